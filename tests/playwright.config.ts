@@ -1,0 +1,48 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 3210);
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Flags the machines need: no sandbox as root, and no calls home that a closed network would refuse. */
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export default defineConfig({
+  testDir: './e2e',
+  outputDir: '../test-results',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: true,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: chromium, args: chromiumArgs },
+  },
+  projects: [
+    { name: 'phone', use: { ...devices['Pixel 7'], launchOptions: { executablePath: chromium, args: chromiumArgs } } },
+    {
+      name: 'desktop',
+      use: { viewport: { width: 1366, height: 900 }, launchOptions: { executablePath: chromium, args: chromiumArgs } },
+      testMatch: /.*\.desktop\.spec\.ts|.*\.both\.spec\.ts/,
+    },
+  ],
+  webServer: {
+    command: 'node scripts/e2e-server.mjs',
+    url: `http://127.0.0.1:${port}/v1/openapi.json`,
+    timeout: 240_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: { PORT: String(port) },
+  },
+});
