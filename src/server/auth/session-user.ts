@@ -1,0 +1,51 @@
+import { asc, eq } from 'drizzle-orm';
+import type { SessionUser } from '../../domain/auth/schemas';
+import { type Grants, grantsOf } from '../../domain/permissions';
+import type { Database } from '../db/client';
+import { rolePermissions, roles, userRoles } from '../db/schema/auth';
+
+export interface UserGrants {
+  roles: SessionUser['roles'];
+  permissions: string[];
+  grants: Grants;
+}
+
+/** Read on every request, so a role change reaches signed-in users on their next call. */
+export async function loadGrants(db: Database, userId: string): Promise<UserGrants> {
+  const rows = await db
+    .select({ id: roles.id, name: roles.name, isSuperAdmin: roles.isSuperAdmin, permission: rolePermissions.permission })
+    .from(userRoles)
+    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .leftJoin(rolePermissions, eq(rolePermissions.roleId, roles.id))
+    .where(eq(userRoles.userId, userId))
+    .orderBy(asc(roles.name));
+  const byId = new Map<string, SessionUser['roles'][number]>();
+  const permissions = new Set<string>();
+  for (const row of rows) {
+    byId.set(row.id, { id: row.id, name: row.name, isSuperAdmin: row.isSuperAdmin });
+    if (row.permission) permissions.add(row.permission);
+  }
+  const list = [...byId.values()];
+  const sorted = [...permissions].sort();
+  return { roles: list, permissions: sorted, grants: grantsOf(list, sorted) };
+}
+
+export function toSessionUser(
+  user: { id: string; username: string; firstname: string; lastname: string },
+  companyName: string,
+  userRolesList: SessionUser['roles'],
+): SessionUser {
+  return {
+    id: user.id,
+    username: user.username,
+    firstname: user.firstname,
+    lastname: user.lastname,
+    companyName,
+    roles: userRolesList,
+  };
+}
+
+/** Inactive accounts and temporary ones past their end cannot sign in, and lose their sessions. */
+export function accountUsable(user: { active: boolean; expiresAt: Date | null }, now: Date): boolean {
+  return user.active && (user.expiresAt === null || user.expiresAt.getTime() > now.getTime());
+}

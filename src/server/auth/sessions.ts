@@ -1,0 +1,71 @@
+import { and, eq, isNull, lt, or } from 'drizzle-orm';
+import type { Deps } from '../context';
+import type { Database } from '../db/client';
+import { company } from '../db/schema/company';
+import { sessions, users } from '../db/schema/auth';
+import { hashToken, newToken } from './tokens';
+
+export type SessionKind = 'session' | 'pending_2fa';
+
+/** last_seen_at is written at most this often per session; idle expiry is therefore this precise. */
+const TOUCH_EVERY_MS = 60_000;
+
+export async function createSession(
+  deps: Deps,
+  input: { userId: string; kind: SessionKind; device: string | null; address: string; timeZone: string | null },
+): Promise<string> {
+  const token = newToken();
+  const now = deps.now();
+  const lifetime = input.kind === 'session' ? deps.env.SESSION_MAX_DAYS * 86_400_000 : deps.env.PENDING_2FA_MINUTES * 60_000;
+  await deps.db.insert(sessions).values({
+    ...input,
+    tokenHash: hashToken(token),
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt: new Date(now.getTime() + lifetime),
+  });
+  return token;
+}
+
+/** The session behind a token with its user and company, or null when unknown, revoked or expired. */
+export async function findLiveSession(deps: Deps, token: string, kind: SessionKind) {
+  const [row] = await deps.db
+    .select({ session: sessions, user: users, company: { id: company.id, name: company.name, timeZone: company.timeZone } })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .innerJoin(company, eq(company.id, users.companyId))
+    .where(and(eq(sessions.tokenHash, hashToken(token)), eq(sessions.kind, kind), isNull(sessions.revokedAt)))
+    .limit(1);
+  if (!row) return null;
+  const now = deps.now().getTime();
+  const idleMs = deps.env.SESSION_IDLE_MINUTES * 60_000;
+  const { session } = row;
+  const idle = kind === 'session' && now - session.lastSeenAt.getTime() > idleMs;
+  if (now >= session.expiresAt.getTime() || idle) {
+    await revokeSession(deps.db, session.id, deps.now());
+    return null;
+  }
+  if (now - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+    await deps.db.update(sessions).set({ lastSeenAt: deps.now() }).where(eq(sessions.id, session.id));
+  }
+  return row;
+}
+
+export async function revokeSession(db: Database, sessionId: string, now: Date): Promise<void> {
+  await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+export async function revokeUserSessions(db: Database, userId: string, now: Date): Promise<number> {
+  const revoked = await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return revoked.length;
+}
+
+/** Deletes sessions that ended more than a day ago; the audit log keeps the history. */
+export async function pruneSessions(db: Database, now: Date): Promise<void> {
+  const cutoff = new Date(now.getTime() - 86_400_000);
+  await db.delete(sessions).where(or(lt(sessions.expiresAt, cutoff), lt(sessions.revokedAt, cutoff)));
+}

@@ -1,0 +1,39 @@
+import type { Context } from 'hono';
+import type { SessionUser } from '../domain/auth/schemas';
+import type { Grants } from '../domain/permissions';
+import type { Database } from './db/client';
+import type { Env } from './env';
+import type { Logger } from './lib/logger';
+
+/** What every handler may use; built once at start and handed to the app, so tests and benches can swap it. */
+export interface Deps {
+  db: Database;
+  env: Env;
+  log: Logger;
+  now: () => Date;
+}
+
+/** What the request says about its sender (spec section 7 headers), read before any route runs. */
+export interface ClientInfo {
+  address: string;
+  device: string | null;
+  /** The TimeZone header when it names a real IANA zone. */
+  timeZone: string | null;
+  companyName: string | null;
+}
+
+export interface AuthState {
+  user: SessionUser;
+  permissions: string[];
+  grants: Grants;
+  companyId: string;
+  session: { id: string; device: string | null; createdAt: Date; expiresAt: Date };
+  /** The request's zone: the TimeZone header when valid, else the company's. */
+  timeZone: string;
+}
+
+export interface AppEnv {
+  Variables: { deps: Deps; client: ClientInfo; auth: AuthState };
+}
+
+export type AppContext = Context<AppEnv>;

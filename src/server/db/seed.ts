@@ -1,0 +1,96 @@
+import { count, eq } from 'drizzle-orm';
+import { PERMISSIONS, type Permission } from '../../domain/permissions';
+import { hashPassword } from '../auth/password';
+import type { Database } from './client';
+import { rolePermissions, roles, userRoles, users } from './schema/auth';
+import { company } from './schema/company';
+
+export const DEMO_COMPANY = 'Demo Warehouse';
+export const DEMO_PASSWORD = 'demo1234';
+/** The base32 secret of the `twofa` demo user, to add to an authenticator app by hand. */
+export const DEMO_TOTP_SECRET = 'JBSWY3DPEHPK3PXP';
+
+const without = (...excluded: Permission[]) => PERMISSIONS.filter((p) => !excluded.includes(p));
+
+const DEMO_ROLES: { name: string; description: string; isSuperAdmin?: boolean; permissions: readonly Permission[] }[] = [
+  { name: 'Administrator', description: 'Passes every check.', isSuperAdmin: true, permissions: [] },
+  { name: 'Supervisor', description: 'Everything but settings and the company logo.', permissions: without('SETTING_MENU', 'COMPANY_LOGO_UPDATE') },
+  {
+    name: 'Floor operator',
+    description: 'Receiving, counting, picking, packing, job center and relabelling on the floor.',
+    permissions: [
+      'RECEIVING_LIST', 'RECEIVING_DETAIL_VIEW', 'RECEIVING_DETAIL_SCAN', 'COUNTING_CYCLE_LIST', 'COUNTING_CYCLE_START',
+      'COUNTING_ITEMS', 'SHIPMENT_PICKING_LIST', 'SHIPMENT_PACKING_LIST', 'SHIPMENT_PACKING_DETAIL', 'JOB_CENTER_MENU',
+      'JOB_CENTER_ACTION', 'JOB_CENTER_QC', 'RELABEL_ACTION', 'ITEM_LIST', 'ITEM_DETAIL_VIEW',
+    ],
+  },
+  { name: 'Viewer', description: 'Read-only inventory and reports.', permissions: ['ITEM_DASHBOARD', 'ITEM_LIST', 'ITEM_DETAIL_VIEW', 'REPORT'] },
+];
+
+export const DEMO_USERS: {
+  username: string; firstname: string; lastname: string; role: string | null; totp?: 'enrolled' | 'required'; note: string;
+}[] = [
+  { username: 'admin', firstname: 'Alex', lastname: 'Admin', role: 'Administrator', note: 'super admin' },
+  { username: 'supervisor', firstname: 'Sam', lastname: 'Supervisor', role: 'Supervisor', note: 'all but settings' },
+  { username: 'operator', firstname: 'Olivia', lastname: 'Operator', role: 'Floor operator', note: 'floor work' },
+  { username: 'viewer', firstname: 'Victor', lastname: 'Viewer', role: 'Viewer', note: 'read-only' },
+  { username: 'noroles', firstname: 'Nora', lastname: 'Noroles', role: null, note: 'no role' },
+  { username: 'twofa', firstname: 'Tess', lastname: 'Twofactor', role: 'Floor operator', totp: 'enrolled', note: `TOTP secret ${DEMO_TOTP_SECRET}` },
+  { username: 'enrol', firstname: 'Eli', lastname: 'Enrol', role: 'Viewer', totp: 'required', note: 'enrols a second factor' },
+];
+
+export async function hasUsers(db: Database): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(users);
+  return (row?.n ?? 0) > 0;
+}
+
+export async function hasDemoCompany(db: Database): Promise<boolean> {
+  const [row] = await db.select({ id: company.id }).from(company).where(eq(company.name, DEMO_COMPANY)).limit(1);
+  return row !== undefined;
+}
+
+/** Adds whatever part of the demo data is missing; what exists (even if edited since) is left alone. */
+export async function seedDemo(db: Database): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.insert(company).values({ name: DEMO_COMPANY, timeZone: 'America/New_York', address: '1 Demo Way, Newark, NJ 07102' }).onConflictDoNothing();
+    const [org] = await tx.select({ id: company.id }).from(company).where(eq(company.name, DEMO_COMPANY));
+    if (!org) throw new Error('demo company missing after insert');
+
+    const roleIds = new Map<string, string>();
+    for (const role of DEMO_ROLES) {
+      const [created] = await tx
+        .insert(roles)
+        .values({ companyId: org.id, name: role.name, description: role.description, isSuperAdmin: role.isSuperAdmin ?? false })
+        .onConflictDoNothing()
+        .returning({ id: roles.id });
+      if (created && role.permissions.length > 0) {
+        await tx.insert(rolePermissions).values(role.permissions.map((permission) => ({ roleId: created.id, permission })));
+      }
+    }
+    for (const row of await tx.select({ id: roles.id, name: roles.name }).from(roles).where(eq(roles.companyId, org.id))) {
+      roleIds.set(row.name, row.id);
+    }
+
+    const hashes = await Promise.all(DEMO_USERS.map(() => hashPassword(DEMO_PASSWORD)));
+    for (const [i, user] of DEMO_USERS.entries()) {
+      const enrolled = user.totp === 'enrolled';
+      const [created] = await tx
+        .insert(users)
+        .values({
+          companyId: org.id,
+          username: user.username,
+          firstname: user.firstname,
+          lastname: user.lastname,
+          email: `${user.username}@demo.example`,
+          passwordHash: hashes[i],
+          totpRequired: user.totp !== undefined,
+          totpSecret: enrolled ? DEMO_TOTP_SECRET : null,
+          totpEnrolledAt: enrolled ? new Date() : null,
+        })
+        .onConflictDoNothing()
+        .returning({ id: users.id });
+      const roleId = user.role ? roleIds.get(user.role) : undefined;
+      if (created && roleId) await tx.insert(userRoles).values({ userId: created.id, roleId });
+    }
+  });
+}

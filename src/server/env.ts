@@ -1,0 +1,56 @@
+import * as v from 'valibot';
+
+const flag = (fallback: '0' | '1') =>
+  v.pipe(v.optional(v.picklist(['0', '1']), fallback), v.transform((value) => value === '1'));
+
+const int = (fallback: number, min: number, max: number) =>
+  v.pipe(
+    v.optional(v.string(), String(fallback)),
+    v.regex(/^\d+$/, 'must be a whole number'),
+    v.transform(Number),
+    v.minValue(min, `must be at least ${min}`),
+    v.maxValue(max, `must be at most ${max}`),
+  );
+
+const optionalText = v.pipe(
+  v.optional(v.string()),
+  v.transform((value) => (value === '' ? undefined : value)),
+);
+
+/** Every setting the server reads from the environment; `npm start` works with none of them set. */
+const EnvSchema = v.object({
+  PORT: int(3000, 0, 65_535),
+  DATA_DIR: v.pipe(v.optional(v.string(), './data'), v.nonEmpty('must not be empty')),
+  DATABASE_URL: v.pipe(
+    optionalText,
+    v.check((url) => url === undefined || /^postgres(ql)?:\/\//.test(url), 'must start with postgres://'),
+  ),
+  SEED: v.pipe(
+    v.optional(v.picklist(['demo', ''], "must be 'demo' or unset")),
+    v.transform((value) => (value === 'demo' ? value : undefined)),
+  ),
+  SERVE_WEB: flag('1'),
+  TRUST_PROXY: flag('0'),
+  SESSION_IDLE_MINUTES: int(12 * 60, 1, 365 * 24 * 60),
+  SESSION_MAX_DAYS: int(7, 1, 365),
+  PENDING_2FA_MINUTES: int(5, 1, 60),
+  LOGIN_THROTTLE: flag('1'),
+  LOGIN_MAX_FAILURES_PER_USER: int(5, 1, 10_000),
+  LOGIN_MAX_FAILURES_PER_ADDRESS: int(20, 1, 100_000),
+  LOGIN_FAILURE_WINDOW_MINUTES: int(15, 1, 24 * 60),
+  LOGIN_DELAY_AFTER_FAILURES: int(3, 0, 10_000),
+  LOGIN_MAX_DELAY_MS: int(2000, 0, 30_000),
+  LOG: v.optional(v.picklist(['debug', 'info', 'warn', 'error', 'silent'], 'must be debug, info, warn, error or silent'), 'info'),
+});
+
+export type Env = v.InferOutput<typeof EnvSchema>;
+
+export class EnvError extends Error {}
+
+/** Validates the environment; the error names every bad variable so the operator can fix it at once. */
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const result = v.safeParse(EnvSchema, source);
+  if (result.success) return result.output;
+  const lines = result.issues.map((issue) => `  ${v.getDotPath(issue) ?? '?'}: ${issue.message}`);
+  throw new EnvError(`Invalid environment:\n${lines.join('\n')}`);
+}

@@ -1,0 +1,38 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import type { Hono } from 'hono';
+import type { AppEnv } from '../context';
+
+const NO_CACHE = 'no-cache';
+
+/** True when a built web app is present in `dir`. */
+export function hasBuild(dir: string): boolean {
+  return existsSync(join(dir, 'index.html'));
+}
+
+/**
+ * Serves the built SPA: hashed files under /assets cached for a year, index.html and the service worker
+ * revalidated on every load (a new release must reach users), and index.html for any other page path
+ * so deep links work. Missing files (a path with an extension, or under /assets) stay 404.
+ */
+export function mountSpa(app: Hono<AppEnv>, dir: string): void {
+  const root = resolve(dir);
+  app.use(
+    '*',
+    serveStatic({
+      root,
+      onFound: (path, c) => {
+        const immutable = path.startsWith(join(root, 'assets'));
+        c.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : NO_CACHE);
+      },
+    }),
+  );
+  app.get('*', async (c, next) => {
+    const path = c.req.path;
+    if (path === '/v1' || path.startsWith('/v1/') || path.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(path)) return next();
+    const html = await readFile(join(root, 'index.html'), 'utf8');
+    return c.html(html, 200, { 'Cache-Control': NO_CACHE });
+  });
+}

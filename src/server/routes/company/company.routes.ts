@@ -1,0 +1,15 @@
+import { CompanySchema } from '../../../domain/auth/schemas';
+import { defineRoute } from '../registry';
+import { myCompany } from './company.handlers';
+
+export const companyRoutes = [
+  defineRoute({
+    method: 'get',
+    path: '/v1/company_master/my-company',
+    access: 'signed-in',
+    tag: 'Company',
+    summary: 'The company of the signed-in user.',
+    payload: CompanySchema,
+    handler: myCompany,
+  }),
+];

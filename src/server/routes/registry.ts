@@ -1,0 +1,79 @@
+import { type Hono, type MiddlewareHandler } from 'hono';
+import { describeRoute, resolver, validator } from 'hono-openapi';
+import * as v from 'valibot';
+import { fieldErrorsFromIssues } from '../../domain/validation';
+import { type Access, requireAccess } from '../auth/access';
+import type { AppContext, AppEnv } from '../context';
+import { AppError } from '../lib/errors';
+
+type Schema = v.GenericSchema;
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+/** One API route as declared once: the registry mounts it with its access check and documents it. */
+export interface ApiRoute {
+  method: Method;
+  /** Hono path, starting with /v1. */
+  path: string;
+  access: Access;
+  summary: string;
+  tag: string;
+  body?: Schema;
+  /** Schema of the envelope's payload on success. */
+  payload: Schema;
+  /** Error statuses the route answers besides those its access and body imply (401, 403, 400). */
+  errors?: Partial<Record<409 | 429 | 401 | 404, string>>;
+  handle(c: AppContext, body: unknown): Promise<Response>;
+}
+
+export function defineRoute<B extends Schema | undefined = undefined>(
+  route: Omit<ApiRoute, 'body' | 'handle'> & {
+    body?: B;
+    handler: (c: AppContext, body: B extends Schema ? v.InferOutput<B> : undefined) => Promise<Response>;
+  },
+): ApiRoute {
+  const { handler, ...rest } = route;
+  return { ...rest, handle: (c, body) => handler(c, body as B extends Schema ? v.InferOutput<B> : undefined) };
+}
+
+const envelopeOf = (payload: Schema) => v.object({ code: v.number(), message: v.string(), payload });
+
+const FieldErrorSchema = v.object({ field: v.string(), rule: v.string(), message: v.string() });
+const ErrorEnvelope = envelopeOf(v.nullable(v.record(v.string(), v.unknown())));
+const ValidationEnvelope = envelopeOf(v.object({ fields: v.array(FieldErrorSchema) }));
+
+const json = (schema: Schema, description: string) => ({
+  description,
+  content: { 'application/json': { schema: resolver(schema) } },
+});
+
+function responses(route: ApiRoute) {
+  const out: Record<string, ReturnType<typeof json>> = { 200: json(envelopeOf(route.payload), 'Success (code 200 unless stated)') };
+  if (route.body) out[400] = json(ValidationEnvelope, 'Invalid request: the failing fields');
+  if (route.access !== 'public') out[401] = json(ErrorEnvelope, 'Missing, expired or revoked token');
+  if (route.access !== 'public' && route.access !== 'signed-in' && route.access !== 'second-factor') {
+    out[403] = json(ErrorEnvelope, `Needs the ${route.access} permission`);
+  }
+  for (const [status, description] of Object.entries(route.errors ?? {})) out[status] = json(ErrorEnvelope, description);
+  return out;
+}
+
+function invalidBody(result: { success: boolean; error?: readonly unknown[] }): void {
+  if (result.success) return;
+  const fields = fieldErrorsFromIssues((result.error ?? []) as v.BaseIssue<unknown>[]);
+  throw new AppError(400, 'Some fields are not valid.', { fields });
+}
+
+export function mountRoutes(app: Hono<AppEnv>, routes: readonly ApiRoute[]): void {
+  for (const route of routes) {
+    const access = route.access === 'public' ? [] : [{ bearerAuth: [] }];
+    const handlers: MiddlewareHandler<AppEnv>[] = [
+      describeRoute({ summary: route.summary, tags: [route.tag], security: access, responses: responses(route) }),
+      requireAccess(route.access),
+    ];
+    if (route.body) handlers.push(validator('json', route.body, invalidBody));
+    const body = route.body;
+    app.on([route.method.toUpperCase()], [route.path], ...handlers, (c) =>
+      route.handle(c, body ? c.req.valid('json' as never) : undefined),
+    );
+  }
+}

@@ -1,0 +1,63 @@
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { buildApp } from './app';
+import { pruneSessions } from './auth/sessions';
+import { pruneThrottle } from './auth/throttle';
+import type { Deps } from './context';
+import { type DatabaseHandle, openDatabase } from './db/client';
+import { hasDemoCompany, hasUsers, seedDemo } from './db/seed';
+import type { Env } from './env';
+import { hasBuild } from './lib/spa';
+import { type Logger, createLogger } from './lib/logger';
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  database: DatabaseHandle['driver'];
+  demo: boolean;
+  close(): Promise<void>;
+}
+
+const WEB_DIR = 'dist';
+const PRUNE_EVERY_MS = 60 * 60_000;
+
+/** Opens and migrates the database, seeds when due, and listens. Used by main, the API tests and the bench. */
+export async function startServer(env: Env, log: Logger = createLogger(env.LOG)): Promise<RunningServer> {
+  const handle = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  await handle.migrate();
+  // A fresh embedded database gets the demo so `npm start` shows something; PostgreSQL only on request.
+  if (env.SEED === 'demo' || (!env.DATABASE_URL && !(await hasUsers(handle.db)))) {
+    await seedDemo(handle.db);
+    log.info('Demo data seeded.');
+  }
+  const deps: Deps = { db: handle.db, env, log, now: () => new Date() };
+  const serveWeb = env.SERVE_WEB && hasBuild(WEB_DIR);
+  if (env.SERVE_WEB && !serveWeb) log.warn(`No web build in ${WEB_DIR}/: serving the API only.`);
+  const app = buildApp(deps, serveWeb ? { webDir: WEB_DIR } : {});
+
+  const prune = async () => {
+    const now = deps.now();
+    await pruneSessions(handle.db, now);
+    await pruneThrottle(handle.db, now);
+  };
+  await prune();
+  const timer = setInterval(() => prune().catch((err) => log.error('Pruning failed', err)), PRUNE_EVERY_MS);
+  timer.unref();
+
+  const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
+    const s = serve({ fetch: app.fetch, port: env.PORT }, () => resolve(s));
+    s.once('error', reject);
+  });
+  const port = (server.address() as AddressInfo).port;
+  return {
+    url: `http://localhost:${port}`,
+    port,
+    database: handle.driver,
+    demo: await hasDemoCompany(handle.db),
+    close: async () => {
+      clearInterval(timer);
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await handle.close();
+    },
+  };
+}

@@ -1,0 +1,69 @@
+import { randomInt } from 'node:crypto';
+import { Secret, TOTP } from 'otpauth';
+import { expect, inject } from 'vitest';
+import type { ApiEnvelope } from '../../src/domain/api';
+
+export const PASSWORD = 'demo1234';
+
+/** A client address of its own, so one test's failed logins never throttle another's. */
+export function newAddress(): string {
+  return `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+}
+
+export interface Answer<T = unknown> {
+  status: number;
+  body: ApiEnvelope<T>;
+  headers: Headers;
+  ms: number;
+}
+
+export async function api<T = unknown>(
+  path: string,
+  options: { method?: string; body?: unknown; token?: string; headers?: Record<string, string>; address?: string } = {},
+): Promise<Answer<T>> {
+  const headers: Record<string, string> = { 'X-Forwarded-For': options.address ?? newAddress(), ...options.headers };
+  if (options.token) headers.Authorization = `Bearer ${options.token}`;
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  const started = performance.now();
+  const res = await fetch(`${inject('baseUrl')}${path}`, {
+    method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+  const body = (await res.json()) as ApiEnvelope<T>;
+  return { status: res.status, body, headers: res.headers, ms: performance.now() - started };
+}
+
+export interface SessionAnswer {
+  user: { id: string; username: string; firstname: string; lastname: string; companyName: string; roles: { id: string; name: string; isSuperAdmin: boolean }[] };
+  token: string;
+  permissions: string[];
+}
+
+export interface Challenge {
+  token: string;
+  qrcode: string | null;
+  otpauthUrl?: string;
+}
+
+export function login<T = SessionAnswer | Challenge>(username: string, password = PASSWORD, options: { address?: string; headers?: Record<string, string> } = {}) {
+  return api<T>('/v1/auth/login', { body: { username, password }, ...options });
+}
+
+/** Signs a demo user in (no second factor) and returns the session token. */
+export async function signIn(username: string, headers: Record<string, string> = {}): Promise<string> {
+  const answer = await login<SessionAnswer>(username, PASSWORD, { headers });
+  expect(answer.status).toBe(200);
+  expect(answer.body.code).toBe(200);
+  return answer.body.payload.token;
+}
+
+export function totp(secret: string, timestamp = Date.now()): number {
+  return Number(TOTP.generate({ secret: Secret.fromBase32(secret), timestamp }));
+}
+
+export function expectEnvelope(answer: Answer, status: number): void {
+  expect(answer.status).toBe(status);
+  expect(answer.body).toMatchObject({ code: status, message: expect.any(String) });
+  expect(answer.body).toHaveProperty('payload');
+}
