@@ -1,0 +1,110 @@
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useLingui } from '@lingui/react/macro';
+import { getRouteApi, useRouter } from '@tanstack/react-router';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { LoginSchema, type LoginInput } from '../../../domain/auth/schemas';
+import { safeNext } from '../../../domain/guard';
+import { api } from '../../lib/api/clients';
+import { isApiError } from '../../lib/api/api-error';
+import { describeDevice } from '../../lib/session/device';
+import { session } from '../../lib/session/session';
+import { login } from '../../lib/session/session-actions';
+import { apiErrorText } from '../../ui/api-error-text';
+import { AuthCard } from '../../ui/auth-card';
+import { Button } from '../../ui/button';
+import { applyServerFieldErrors, fieldErrorText } from '../../ui/form-errors';
+import { TextField } from '../../ui/text-field';
+
+const route = getRouteApi('/_auth/login');
+
+export function LoginPage() {
+  const { t } = useLingui();
+  const { next } = route.useSearch();
+  const router = useRouter();
+  const [formError, setFormError] = useState<string | null>(null);
+  const { control, handleSubmit, setError, formState } = useForm<LoginInput>({
+    resolver: valibotResolver(LoginSchema),
+    defaultValues: { username: '', password: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      const result = await login(session, api, values, await describeDevice());
+      if (result.kind === 'second-factor') {
+        await router.navigate({
+          to: '/2fa-auth',
+          search: {
+            token: result.token,
+            ...(result.qrcode ? { qrcode: result.qrcode } : {}),
+            ...(result.otpauthUrl ? { otpauthUrl: result.otpauthUrl } : {}),
+            ...(next ? { next } : {}),
+          },
+        });
+        return;
+      }
+      router.history.push(safeNext(next));
+    } catch (error) {
+      if (!isApiError(error)) {
+        setFormError(t`Something went wrong.`);
+        console.error(error);
+      } else if (error.kind === 'validation' && applyServerFieldErrors(error, ['username', 'password'], setError) > 0) {
+        return;
+      } else if (error.kind === 'unauthorized') {
+        setFormError(t`Wrong username or password.`);
+      } else {
+        setFormError(apiErrorText(error));
+      }
+    }
+  });
+
+  return (
+    <AuthCard title={t`Log in`}>
+      <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label={t`Log in`}>
+        <Controller
+          name="username"
+          control={control}
+          render={({ field, fieldState }) => (
+            <TextField
+              id="login-username"
+              label={t`Username`}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={fieldErrorText(fieldState.error)}
+              autoComplete="username"
+              autoFocus
+              required
+            />
+          )}
+        />
+        <Controller
+          name="password"
+          control={control}
+          render={({ field, fieldState }) => (
+            <TextField
+              id="login-password"
+              label={t`Password`}
+              type="password"
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={fieldErrorText(fieldState.error)}
+              autoComplete="current-password"
+              required
+            />
+          )}
+        />
+        {formError ? (
+          <p className="form-error" role="alert" data-testid="login-error">
+            {formError}
+          </p>
+        ) : null}
+        <Button type="submit" expand disabled={formState.isSubmitting}>
+          {t`Log in`}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,5 @@
+// Catalogues compiled by @lingui/vite-plugin on import.
+declare module '*.po' {
+  import type { Messages } from '@lingui/core';
+  export const messages: Messages;
+}
