@@ -6,11 +6,11 @@ import { AppError, errorHandler, notFound } from './lib/errors';
 import { securityHeaders } from './lib/security-headers';
 import { mountSpa } from './lib/spa';
 import { mountDocs } from './routes/docs';
-import { mountRoutes } from './routes/registry';
+import { type ApiRoute, mountRoutes } from './routes/registry';
 import { apiRoutes } from './routes/routes';
 
 /** The whole HTTP surface without a listener, so tests and benchmarks can drive it directly. */
-export function buildApp(deps: Deps, options: { webDir?: string } = {}): Hono<AppEnv> {
+export function buildApp(deps: Deps, options: { webDir?: string; routes?: readonly ApiRoute[] } = {}): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.onError(errorHandler(deps.log));
   app.notFound(notFound);
@@ -26,7 +26,7 @@ export function buildApp(deps: Deps, options: { webDir?: string } = {}): Hono<Ap
     '/v1/*',
     bodyLimit({ maxSize: 1024 * 1024, onError: () => { throw new AppError(413, 'The request body is too large.'); } }),
   );
-  mountRoutes(app, apiRoutes);
+  mountRoutes(app, options.routes ?? apiRoutes);
   mountDocs(app);
   if (options.webDir) mountSpa(app, options.webDir);
   return app;

@@ -19,7 +19,6 @@ export interface ClientInfo {
   device: string | null;
   /** The TimeZone header when it names a real IANA zone. */
   timeZone: string | null;
-  companyName: string | null;
 }
 
 export interface AuthState {

@@ -30,7 +30,12 @@ export async function createSession(
 /** The session behind a token with its user and company, or null when unknown, revoked or expired. */
 export async function findLiveSession(deps: Deps, token: string, kind: SessionKind) {
   const [row] = await deps.db
-    .select({ session: sessions, user: users, company: { id: company.id, name: company.name, timeZone: company.timeZone } })
+    .select({
+      session: { id: sessions.id, device: sessions.device, createdAt: sessions.createdAt, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt },
+      // Only what a request needs: password hashes and TOTP secrets stay in the database.
+      user: { id: users.id, username: users.username, firstname: users.firstname, lastname: users.lastname, active: users.active, expiresAt: users.expiresAt },
+      company: { id: company.id, name: company.name, timeZone: company.timeZone },
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .innerJoin(company, eq(company.id, users.companyId))

@@ -25,6 +25,7 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
  * PostgreSQL through node-postgres when a URL is given, otherwise embedded PGlite under `dataDir`.
  * PGlite is a single connection: its own mutex runs every query and transaction one after another,
  * so concurrent requests queue there instead of interleaving statements of different transactions.
+ * Inside `db.transaction(tx => …)` use only `tx`: a query on `db` would wait for the transaction forever.
  */
 export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {

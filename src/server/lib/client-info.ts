@@ -34,6 +34,8 @@ function socketAddress(c: Parameters<typeof getConnInfo>[0]): string {
 /**
  * Reads the spec's request headers once. Behind a proxy (TRUST_PROXY=1) the client is the last address of
  * X-Forwarded-For, the one our proxy appended; earlier entries come from the client and could be forged.
+ * Company-Name is sent by the browser but not used: the company always comes from the signed-in user's
+ * record, never from a header the client controls.
  */
 export function clientInfo(trustProxy: boolean): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
@@ -42,7 +44,6 @@ export function clientInfo(trustProxy: boolean): MiddlewareHandler<AppEnv> {
       address: forwarded || socketAddress(c),
       device: text(c.req.header(Header.device), 200),
       timeZone: validTimeZone(c.req.header(Header.timeZone)?.trim()),
-      companyName: text(c.req.header(Header.companyName), 200),
     };
     c.set('client', info);
     await next();

@@ -19,16 +19,14 @@ export function hasBuild(dir: string): boolean {
  */
 export function mountSpa(app: Hono<AppEnv>, dir: string): void {
   const root = resolve(dir);
-  app.use(
-    '*',
-    serveStatic({
-      root,
-      onFound: (path, c) => {
-        const immutable = path.startsWith(join(root, 'assets'));
-        c.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : NO_CACHE);
-      },
-    }),
-  );
+  const files = serveStatic({ root });
+  // serveStatic's onFound runs after its Response exists, too late to add headers; set them on the result.
+  app.use('*', async (c, next) => {
+    const res = await files(c, next);
+    if (!(res instanceof Response)) return;
+    res.headers.set('Cache-Control', c.req.path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : NO_CACHE);
+    return res;
+  });
   app.get('*', async (c, next) => {
     const path = c.req.path;
     if (path === '/v1' || path.startsWith('/v1/') || path.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(path)) return next();

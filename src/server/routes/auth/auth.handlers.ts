@@ -75,8 +75,13 @@ export async function login(c: AppContext, body: LoginInput) {
     await audit(deps, { ...eventOf(c, row.user, row.company.id), action: 'auth.login_failed', detail: { reason: 'inactive or expired account' } });
     throw new AppError(401, 'This account is no longer active.');
   }
+  if (row.user.totpRequired || enrolled(row.user)) {
+    // The username's count is cleared only once the second factor passes too; otherwise re-entering a stolen
+    // password would reset it between rounds of pin guessing.
+    await settleAttempt(deps, keys.filter((k) => k.kind === 'address'));
+    return challenge(c, row.user, row.company);
+  }
   await settleAttempt(deps, keys);
-  if (row.user.totpRequired || enrolled(row.user)) return challenge(c, row.user, row.company);
   return completeSignIn(c, row.user, row.company, c.get('client').device, 'auth.login');
 }
 

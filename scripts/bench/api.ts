@@ -1,0 +1,70 @@
+// API throughput: `npx tsx scripts/bench/api.ts`, or `benchApi()` from the combined bench.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { loadEnv } from '../../src/server/env';
+import { startServer } from '../../src/server/start-server';
+
+const DURATION_S = 10;
+
+interface Case {
+  name: string;
+  path: string;
+  method: 'GET' | 'POST';
+  connections: number;
+  headers: Record<string, string>;
+  body?: string;
+}
+
+async function measure(url: string, c: Case) {
+  // A worker thread sends the load, so the client does not share the server's event loop.
+  const result = await autocannon({
+    url: `${url}${c.path}`,
+    method: c.method,
+    headers: c.headers,
+    body: c.body,
+    connections: c.connections,
+    duration: DURATION_S,
+    workers: 1,
+  });
+  const failed = result.non2xx + result.errors + result.timeouts;
+  if (failed > 0) throw new Error(`${c.name}: ${failed} of ${result.requests.total} requests failed`);
+  return { rps: Math.round(result.requests.average * 10) / 10, p50: result.latency.p50, p99: result.latency.p99 };
+}
+
+export async function benchApi(): Promise<Record<string, string | number>> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'warehouse-bench-'));
+  // The throttle would turn repeated logins into 429s; the bench measures the work of a login itself.
+  const env = loadEnv({ DATA_DIR: dataDir, PORT: '0', SERVE_WEB: '0', LOGIN_THROTTLE: '0', LOG: 'warn' });
+  const server = await startServer(env);
+  try {
+    const json = { 'Content-Type': 'application/json' };
+    const loginBody = JSON.stringify({ username: 'viewer', password: 'demo1234' });
+    const signIn = await fetch(`${server.url}/v1/auth/login`, { method: 'POST', headers: json, body: loginBody });
+    const { payload } = (await signIn.json()) as { payload: { token: string } };
+
+    // scrypt at OWASP cost (N=2^17) dominates a login, on purpose: it is what makes guessing expensive.
+    const login = await measure(server.url, { name: 'login', path: '/v1/auth/login', method: 'POST', connections: 4, headers: json, body: loginBody });
+    const me = await measure(server.url, { name: 'me', path: '/v1/auth/me', method: 'GET', connections: 10, headers: { Authorization: `Bearer ${payload.token}` } });
+    return {
+      database: server.database,
+      'POST /v1/auth/login req/s': login.rps,
+      'POST /v1/auth/login p50 ms': login.p50,
+      'POST /v1/auth/login p99 ms': login.p99,
+      'GET /v1/auth/me req/s': me.rps,
+      'GET /v1/auth/me p50 ms': me.p50,
+      'GET /v1/auth/me p99 ms': me.p99,
+    };
+  } finally {
+    await server.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const figures = await benchApi();
+  const width = Math.max(...Object.keys(figures).map((k) => k.length));
+  for (const [key, value] of Object.entries(figures)) console.info(`${key.padEnd(width)}  ${value}`);
+}

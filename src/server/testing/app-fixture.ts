@@ -1,0 +1,50 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildApp } from '../app';
+import type { Deps } from '../context';
+import { openDatabase } from '../db/client';
+import { seedDemo } from '../db/seed';
+import { loadEnv } from '../env';
+import { createLogger } from '../lib/logger';
+import type { ApiRoute } from '../routes/registry';
+
+/**
+ * The app in-process on a fresh seeded PGlite, with a clock the test moves, for what the HTTP suite
+ * cannot reach: the database after a call, time passing, and routes that exist only for a test.
+ */
+export async function appFixture(routes?: readonly ApiRoute[]) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'warehouse-unit-'));
+  const env = loadEnv({ DATA_DIR: dataDir, TRUST_PROXY: '1', LOG: 'silent' });
+  const handle = await openDatabase({ dataDir });
+  await handle.migrate();
+  await seedDemo(handle.db);
+  const clock = { now: Date.now() };
+  const deps: Deps = { db: handle.db, env, log: createLogger('silent'), now: () => new Date(clock.now) };
+  const app = buildApp(deps, { routes });
+
+  async function request<T = unknown>(path: string, init: { method?: string; body?: unknown; token?: string; headers?: Record<string, string> } = {}) {
+    const headers: Record<string, string> = { 'X-Forwarded-For': '192.0.2.10', ...init.headers };
+    if (init.token) headers.Authorization = `Bearer ${init.token}`;
+    if (init.body !== undefined) headers['Content-Type'] = 'application/json';
+    const res = await app.request(path, {
+      method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
+      headers,
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    });
+    return { status: res.status, body: (await res.json()) as { code: number; message: string; payload: T } };
+  }
+
+  async function signIn(username: string, headers: Record<string, string> = {}): Promise<string> {
+    const answer = await request<{ token: string }>('/v1/auth/login', { body: { username, password: 'demo1234' }, headers });
+    if (answer.body.code !== 200) throw new Error(`sign-in of ${username} answered ${answer.body.code}`);
+    return answer.body.payload.token;
+  }
+
+  async function close() {
+    await handle.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+
+  return { db: handle.db, clock, request, signIn, close };
+}
