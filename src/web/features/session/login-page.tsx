@@ -74,7 +74,6 @@ export function LoginPage() {
               onBlur={field.onBlur}
               error={fieldErrorText(fieldState.error)}
               autoComplete="username"
-              autoFocus
               required
             />
           )}

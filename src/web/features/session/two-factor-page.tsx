@@ -74,7 +74,6 @@ export function TwoFactorPage() {
               inputMode="numeric"
               autoComplete="one-time-code"
               maxLength={PIN_LENGTH}
-              autoFocus
               required
             />
           )}

@@ -200,7 +200,7 @@ const DEFINITIONS = {
   'client-account-edit': main('/client/detail/$customerId/client-account/$id', 'CLIENT_MANAGEMENT', msg`Edit client account`, { group: 'client', parents: ['client-list', 'client-detail'] }),
 
   // The catch-all: anyone may see it.
-  'not-found': page('/$', PUBLIC, msg`Page not found`, { layout: 'auth' }),
+  'not-found': page('/$', PUBLIC, msg`Page not found`, { layout: 'none' }),
 };
 
 export type PageName = keyof typeof DEFINITIONS;
