@@ -15,7 +15,15 @@ function readEnv() {
 
 const env = readEnv();
 const log = createLogger(env.LOG);
-const server = await startServer(env, log);
+function describe(err: unknown): string {
+  if (!(err instanceof Error)) return String(err);
+  return err.cause ? `${err.message.trim()} (${describe(err.cause)})` : err.message;
+}
+
+const server = await startServer(env, log).catch((err: unknown) => {
+  console.error(`The server could not start: ${describe(err)}`);
+  process.exit(1);
+});
 
 console.info(`Warehouse is running at ${server.url} (database: ${server.database === 'pglite' ? `embedded, in ${env.DATA_DIR}` : 'PostgreSQL'})`);
 console.info(`API documentation: ${server.url}/v1/docs`);

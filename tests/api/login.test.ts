@@ -81,4 +81,9 @@ describe('POST /v1/auth/login', () => {
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ code: 400, message: expect.any(String), payload: null });
   });
+
+  it('answers 413 in the envelope for a body over 1 MB', async () => {
+    const answer = await api('/v1/auth/login', { body: { username: 'admin', password: 'x'.repeat(1_100_000) } });
+    expectEnvelope(answer, 413);
+  });
 });

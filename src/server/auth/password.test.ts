@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password';
 
-describe('password hashing', () => {
+describe('password hashing', { timeout: 20_000 }, () => {
   it('stores scrypt at OWASP cost in a self-describing string with a random salt', async () => {
     const a = await hashPassword('demo1234');
     const b = await hashPassword('demo1234');
