@@ -5,6 +5,24 @@ import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
+// Vitest 5 prints failed tests with Map.groupBy (Node 21+); on Node 20 the summary crashes and hides
+// why a test failed. Remove when the machines move to Node 22.
+if (!('groupBy' in Map)) {
+  Object.defineProperty(Map, 'groupBy', {
+    value<K, T>(items: Iterable<T>, key: (item: T, index: number) => K): Map<K, T[]> {
+      const groups = new Map<K, T[]>();
+      let index = 0;
+      for (const item of items) {
+        const k = key(item, index++);
+        const group = groups.get(k);
+        if (group) group.push(item);
+        else groups.set(k, [item]);
+      }
+      return groups;
+    },
+  });
+}
+
 /**
  * @ionic/react builds IonPage, IonIcon, IonNav, IonRouterOutlet, IonTabBar… with top-level calls that
  * carry no pure annotation, so every app ships them (and the tab, back-button and nav components they
