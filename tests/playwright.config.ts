@@ -29,7 +29,11 @@ export default defineConfig({
     launchOptions: { executablePath: chromium, args: chromiumArgs },
   },
   projects: [
-    { name: 'phone', use: { ...devices['Pixel 7'], launchOptions: { executablePath: chromium, args: chromiumArgs } } },
+    {
+      name: 'phone',
+      use: { ...devices['Pixel 7'], launchOptions: { executablePath: chromium, args: chromiumArgs } },
+      testIgnore: /.*\.desktop\.spec\.ts/,
+    },
     {
       name: 'desktop',
       use: { viewport: { width: 1366, height: 900 }, launchOptions: { executablePath: chromium, args: chromiumArgs } },
@@ -38,6 +42,7 @@ export default defineConfig({
   ],
   webServer: {
     command: 'node scripts/e2e-server.mjs',
+    cwd: '..',
     url: `http://127.0.0.1:${port}/v1/openapi.json`,
     timeout: 240_000,
     reuseExistingServer: false,

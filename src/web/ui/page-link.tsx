@@ -12,11 +12,15 @@ interface PageLinkProps {
   'aria-current'?: 'page' | undefined;
 }
 
-/** A link to a page of the page table by name (paths live in one place). */
+/**
+ * A link to a page of the page table by name (paths live in one place). Only a link to the very page on
+ * screen counts as current: TanStack's default prefix match would mark a breadcrumb's parent page as
+ * the current one for screen readers.
+ */
 export function PageLink({ page, params, search, children, ...rest }: PageLinkProps) {
   const link = { to: PAGES[page].path, params, search } as unknown as LinkProps;
   return (
-    <Link {...link} {...rest}>
+    <Link {...link} activeOptions={{ exact: true, includeSearch: false }} {...rest}>
       {children}
     </Link>
   );

@@ -16,7 +16,7 @@ export function HomePage() {
   return (
     <ScreenFrame>
       <p data-testid="welcome">{name ? t`Welcome, ${name}.` : t`Welcome.`}</p>
-      {sections.length === 0 ? <p>{t`Your account has no roles yet. Ask your administrator for access.`}</p> : null}
+      {state.user && state.user.roles.length === 0 ? <p>{t`Your account has no roles yet. Ask your administrator for access.`}</p> : null}
       <nav className="home-tiles" aria-label={t`Shortcuts`}>
         {sections.map((section) => {
           const first = section.entries[0];

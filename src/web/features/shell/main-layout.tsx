@@ -3,6 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { Outlet } from '@tanstack/react-router';
 import { getQueryClient } from '../../lib/query/query-client';
 import { SideMenu } from './side-menu';
+import { useSessionRefresh } from './use-session-refresh';
 
 // Ionic's runtime loads with this layout (after login); the sign-in pages are plain markup.
 // One look on every handheld (most are Android), and the same in browser tests.
@@ -14,6 +15,7 @@ const CONTENT_ID = 'main-content';
 export function MainLayout() {
   return (
     <QueryClientProvider client={getQueryClient()}>
+      <SessionRefresh />
       <IonApp>
         <IonSplitPane contentId={CONTENT_ID} when="(min-width: 1024px)">
           <SideMenu contentId={CONTENT_ID} />
@@ -24,4 +26,9 @@ export function MainLayout() {
       </IonApp>
     </QueryClientProvider>
   );
+}
+
+function SessionRefresh() {
+  useSessionRefresh();
+  return null;
 }

@@ -1,0 +1,56 @@
+import { expect, loginThroughForm, pageTitle, signedIn, test } from './support/fixtures';
+
+test('a logged-out user asking for a page logs in and lands on that page', async ({ page }) => {
+  await page.goto('/receiving?status=open');
+  await expect(page).toHaveURL(/\/login\?next=%2Freceiving%3Fstatus%3Dopen$/);
+  await loginThroughForm(page, 'supervisor');
+  await expect(page).toHaveURL(/\/receiving\?status=open$/);
+  await expect(pageTitle(page)).toHaveText('Receiving');
+});
+
+test('a logged-out user opening the home page goes to login', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/login/);
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+});
+
+test('a logged-in user opening login goes to the home page', async ({ page }) => {
+  await signedIn(page, 'viewer');
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByTestId('welcome')).toContainText('Welcome');
+});
+
+test('wrong credentials show an error and keep the user on login', async ({ page }) => {
+  await page.goto('/login');
+  await loginThroughForm(page, 'operator', 'not-the-password');
+  await expect(page.getByTestId('login-error')).toHaveText('Wrong username or password.');
+  await expect(page).toHaveURL(/\/login/);
+  expect(await page.evaluate(() => localStorage.getItem('wms.token'))).toBeNull();
+});
+
+test('empty fields are refused in the form before any call', async ({ page }) => {
+  let calls = 0;
+  await page.route('**/v1/auth/login', (route) => {
+    calls += 1;
+    return route.continue();
+  });
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByLabel('Username')).toHaveAttribute('aria-invalid', 'true');
+  expect(calls).toBe(0);
+});
+
+test('a next address pointing to another site is ignored', async ({ page }) => {
+  await page.goto('/login?next=https%3A%2F%2Fevil.example%2F');
+  await loginThroughForm(page, 'viewer');
+  await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/$/);
+});
+
+test('the login page switches to Spanish and remembers it', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Español' }).click();
+  await expect(page.getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
+});

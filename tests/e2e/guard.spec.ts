@@ -1,0 +1,57 @@
+import { expect, openMenu, pageTitle, signedIn, test } from './support/fixtures';
+
+test('a page the user may not open goes to no-permission and names it', async ({ page }) => {
+  await signedIn(page, 'viewer');
+  await page.goto('/setting/system');
+  await expect(page).toHaveURL(/\/no-permission$/);
+  await expect(page.getByTestId('no-permission')).toContainText('You do not have permission to open this page.');
+  await expect(page.getByTestId('denied-page')).toHaveAttribute('data-page-name', 'setting-system');
+  await expect(page.getByTestId('denied-page')).toHaveText('System configuration');
+});
+
+test('a user with no roles still reaches the home page, and nothing else', async ({ page }) => {
+  await signedIn(page, 'noroles');
+  await page.goto('/');
+  await expect(page.getByTestId('welcome')).toBeVisible();
+  await expect(page.getByText('Your account has no roles yet.')).toBeVisible();
+  await page.goto('/inventory/item');
+  await expect(page).toHaveURL(/\/no-permission$/);
+});
+
+test('the super admin opens every page', async ({ page }) => {
+  await signedIn(page, 'admin');
+  for (const [path, title] of [
+    ['/setting/system', 'System configuration'],
+    ['/job-center/repair', 'Job center action'],
+    ['/inventory/counting/cancel/42', 'Cancel counting'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(pageTitle(page)).toHaveText(title);
+  }
+});
+
+test('the job-center action page needs JOB_CENTER_ plus its type', async ({ page }) => {
+  await signedIn(page, 'operator');
+  await page.goto('/job-center/qc');
+  await expect(page).toHaveURL(/\/job-center\/qc$/);
+  await page.goto('/job-center/repair');
+  await expect(page).toHaveURL(/\/no-permission$/);
+  await expect(page.getByTestId('denied-page')).toHaveAttribute('data-page-name', 'job-center-action');
+});
+
+test('the menu shows only what the user may open', async ({ page }) => {
+  await signedIn(page, 'viewer');
+  await page.goto('/');
+  await openMenu(page);
+  const menu = page.getByTestId('side-menu');
+  await expect(menu.getByRole('link', { name: 'Items', exact: true })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Receiving', exact: true })).toHaveCount(0);
+  await expect(menu.getByRole('link', { name: 'System configuration' })).toHaveCount(0);
+});
+
+test('an unknown address shows the not-found page', async ({ page }) => {
+  await signedIn(page, 'viewer');
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+});

@@ -1,0 +1,73 @@
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { TOTP } from 'otpauth';
+
+export const DEMO_PASSWORD = 'demo1234';
+
+/** Console errors fail the test; failed resource loads are expected where a test provokes a 401/403. */
+const EXPECTED_CONSOLE = [/Failed to load resource/];
+
+export const test = base.extend<{ failOnConsoleError: void }>({
+  failOnConsoleError: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' && !EXPECTED_CONSOLE.some((re) => re.test(message.text()))) errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      await use();
+      expect(errors, 'console errors during the test').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Logs in through the API and returns the token (for tests about what happens after login). */
+export async function apiLogin(request: APIRequestContext, username: string): Promise<string> {
+  const answer = await request.post('/v1/auth/login', { data: { username, password: DEMO_PASSWORD } });
+  expect(answer.status()).toBe(200);
+  const body = await answer.json();
+  expect(body.code).toBe(200);
+  return body.payload.token as string;
+}
+
+/** Starts the page signed in as `username`, the way a returning user arrives with a stored token. */
+export async function signedIn(page: Page, username: string): Promise<string> {
+  const token = await apiLogin(page.request, username);
+  await page.addInitScript((value) => {
+    if (!sessionStorage.getItem('e2e.seeded')) {
+      localStorage.setItem('wms.token', value);
+      sessionStorage.setItem('e2e.seeded', '1');
+    }
+  }, token);
+  return token;
+}
+
+export async function loginThroughForm(page: Page, username: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+export function totpFor(secret: string): string {
+  return new TOTP({ secret, digits: 6, period: 30, algorithm: 'SHA1' }).generate();
+}
+
+export function pageTitle(page: Page) {
+  return page.getByTestId('page-title');
+}
+
+/** Opens the side menu where it is an overlay (phones); on desktop it is always open. */
+export async function openMenu(page: Page): Promise<void> {
+  const button = page.getByRole('button', { name: 'Menu' });
+  const menu = page.getByTestId('side-menu');
+  // From 1024px the menu is persistent (IonSplitPane), below it an overlay behind the Menu button.
+  if ((page.viewportSize()?.width ?? 0) >= 1024) return expect(menu).toBeVisible();
+  // A tap in the first instants after load, before Ionic has registered the menu, does nothing:
+  // like a user, tap again.
+  await expect(async () => {
+    await button.click({ timeout: 2000 });
+    await expect(menu).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 7000 });
+}
