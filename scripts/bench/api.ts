@@ -37,7 +37,12 @@ async function measure(url: string, c: Case) {
 export async function benchApi(): Promise<Record<string, string | number>> {
   const dataDir = mkdtempSync(join(tmpdir(), 'warehouse-bench-'));
   // The throttle would turn repeated logins into 429s; the bench measures the work of a login itself.
-  const env = loadEnv({ DATA_DIR: dataDir, PORT: '0', SERVE_WEB: '0', LOGIN_THROTTLE: '0', LOG: 'warn' });
+  // DATABASE_URL, when set, runs the same bench on PostgreSQL (demo data added if missing).
+  const databaseUrl = process.env.DATABASE_URL;
+  const env = loadEnv({
+    DATA_DIR: dataDir, PORT: '0', SERVE_WEB: '0', LOGIN_THROTTLE: '0', LOG: 'warn',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl, SEED: 'demo' } : {}),
+  });
   const server = await startServer(env);
   try {
     const json = { 'Content-Type': 'application/json' };

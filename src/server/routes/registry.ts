@@ -35,11 +35,14 @@ export function defineRoute<B extends Schema | undefined = undefined>(
   return { ...rest, handle: (c, body) => handler(c, body as B extends Schema ? v.InferOutput<B> : undefined) };
 }
 
+/** Lists a schema once under components/schemas in the OpenAPI document; validation is unchanged. */
+export const named = <S extends Schema>(schema: S, ref: string) => v.pipe(schema, v.metadata({ ref }));
+
 const envelopeOf = (payload: Schema) => v.object({ code: v.number(), message: v.string(), payload });
 
-const FieldErrorSchema = v.object({ field: v.string(), rule: v.string(), message: v.string() });
-const ErrorEnvelope = envelopeOf(v.nullable(v.record(v.string(), v.unknown())));
-const ValidationEnvelope = envelopeOf(v.object({ fields: v.array(FieldErrorSchema) }));
+const FieldErrorSchema = named(v.object({ field: v.string(), rule: v.string(), message: v.string() }), 'FieldError');
+const ErrorEnvelope = named(envelopeOf(v.nullable(v.record(v.string(), v.unknown()))), 'ErrorEnvelope');
+const ValidationEnvelope = named(envelopeOf(v.object({ fields: v.array(FieldErrorSchema) })), 'ValidationErrorEnvelope');
 
 const json = (schema: Schema, description: string) => ({
   description,

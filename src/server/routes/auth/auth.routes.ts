@@ -1,10 +1,11 @@
 import * as v from 'valibot';
 import { LoginSchema, SessionPayloadSchema, TwoFactorSchema } from '../../../domain/auth/schemas';
 import { LoginChallengeSchema, MeResponseSchema } from '../../../domain/auth/responses';
-import { defineRoute } from '../registry';
+import { defineRoute, named } from '../registry';
 import { clearSessions, login, me, secondFactor } from './auth.handlers';
 
 const tag = 'Auth';
+const session = named(SessionPayloadSchema, 'SessionPayload');
 
 export const authRoutes = [
   defineRoute({
@@ -14,7 +15,7 @@ export const authRoutes = [
     tag,
     summary: 'Sign in. Code 200 gives the session; 1001 (enrol: QR code) or 1002 (enrolled) asks for the second factor with a pending token.',
     body: LoginSchema,
-    payload: v.union([SessionPayloadSchema, LoginChallengeSchema]),
+    payload: v.union([session, named(LoginChallengeSchema, 'LoginChallenge')]),
     errors: { 401: 'Wrong username or password, or inactive account', 429: 'Too many failed attempts; see Retry-After' },
     handler: login,
   }),
@@ -25,7 +26,7 @@ export const authRoutes = [
     tag,
     summary: 'Second factor: a TOTP pin (RFC 6238, 6 digits, 30 s), with the pending token from login as bearer.',
     body: TwoFactorSchema,
-    payload: SessionPayloadSchema,
+    payload: session,
     errors: { 429: 'Too many failed attempts; see Retry-After' },
     handler: secondFactor,
   }),
@@ -35,7 +36,7 @@ export const authRoutes = [
     access: 'signed-in',
     tag,
     summary: 'The signed-in user, the union of their roles’ permissions, and the current session.',
-    payload: MeResponseSchema,
+    payload: named(MeResponseSchema, 'Me'),
     handler: me,
   }),
   defineRoute({

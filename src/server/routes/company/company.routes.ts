@@ -1,5 +1,5 @@
 import { CompanySchema } from '../../../domain/auth/schemas';
-import { defineRoute } from '../registry';
+import { defineRoute, named } from '../registry';
 import { myCompany } from './company.handlers';
 
 export const companyRoutes = [
@@ -9,7 +9,7 @@ export const companyRoutes = [
     access: 'signed-in',
     tag: 'Company',
     summary: 'The company of the signed-in user.',
-    payload: CompanySchema,
+    payload: named(CompanySchema, 'Company'),
     handler: myCompany,
   }),
 ];
