@@ -24,6 +24,7 @@ import { Route as MainIssue_dashboardRouteImport } from './routes/_main/issue_da
 import { Route as MainIssue_reportRouteImport } from './routes/_main/issue_report'
 import { Route as MainNoPermissionRouteImport } from './routes/_main/no-permission'
 import { Route as MainRelabelRouteImport } from './routes/_main/relabel'
+import { Route as MainScannerRouteImport } from './routes/_main/scanner'
 import { Route as MainAdminAccessoryListRouteImport } from './routes/_main/admin/accessory-list'
 import { Route as MainAdminArea_codeRouteImport } from './routes/_main/admin/area_code'
 import { Route as MainAdminBrandRouteImport } from './routes/_main/admin/brand'
@@ -180,6 +181,11 @@ const MainNoPermissionRoute = MainNoPermissionRouteImport.update({
 const MainRelabelRoute = MainRelabelRouteImport.update({
   id: '/relabel',
   path: '/relabel',
+  getParentRoute: () => MainRoute,
+} as any)
+const MainScannerRoute = MainScannerRouteImport.update({
+  id: '/scanner',
+  path: '/scanner',
   getParentRoute: () => MainRoute,
 } as any)
 const MainAdminAccessoryListRoute = MainAdminAccessoryListRouteImport.update({
@@ -648,6 +654,7 @@ export interface FileRoutesByFullPath {
   '/issue_report': typeof MainIssue_reportRoute
   '/no-permission': typeof MainNoPermissionRoute
   '/relabel': typeof MainRelabelRoute
+  '/scanner': typeof MainScannerRoute
   '/admin/accessory-list': typeof MainAdminAccessoryListRoute
   '/admin/area_code': typeof MainAdminArea_codeRoute
   '/admin/brand': typeof MainAdminBrandRoute
@@ -745,6 +752,7 @@ export interface FileRoutesByTo {
   '/issue_report': typeof MainIssue_reportRoute
   '/no-permission': typeof MainNoPermissionRoute
   '/relabel': typeof MainRelabelRoute
+  '/scanner': typeof MainScannerRoute
   '/admin/accessory-list': typeof MainAdminAccessoryListRoute
   '/admin/area_code': typeof MainAdminArea_codeRoute
   '/admin/brand': typeof MainAdminBrandRoute
@@ -844,6 +852,7 @@ export interface FileRoutesById {
   '/_main/issue_report': typeof MainIssue_reportRoute
   '/_main/no-permission': typeof MainNoPermissionRoute
   '/_main/relabel': typeof MainRelabelRoute
+  '/_main/scanner': typeof MainScannerRoute
   '/_main/': typeof MainIndexRoute
   '/_main/admin/accessory-list': typeof MainAdminAccessoryListRoute
   '/_main/admin/area_code': typeof MainAdminArea_codeRoute
@@ -944,6 +953,7 @@ export interface FileRouteTypes {
     | '/issue_report'
     | '/no-permission'
     | '/relabel'
+    | '/scanner'
     | '/admin/accessory-list'
     | '/admin/area_code'
     | '/admin/brand'
@@ -1041,6 +1051,7 @@ export interface FileRouteTypes {
     | '/issue_report'
     | '/no-permission'
     | '/relabel'
+    | '/scanner'
     | '/admin/accessory-list'
     | '/admin/area_code'
     | '/admin/brand'
@@ -1139,6 +1150,7 @@ export interface FileRouteTypes {
     | '/_main/issue_report'
     | '/_main/no-permission'
     | '/_main/relabel'
+    | '/_main/scanner'
     | '/_main/'
     | '/_main/admin/accessory-list'
     | '/_main/admin/area_code'
@@ -1336,6 +1348,13 @@ declare module '@tanstack/react-router' {
       path: '/relabel'
       fullPath: '/relabel'
       preLoaderRoute: typeof MainRelabelRouteImport
+      parentRoute: typeof MainRoute
+    }
+    '/_main/scanner': {
+      id: '/_main/scanner'
+      path: '/scanner'
+      fullPath: '/scanner'
+      preLoaderRoute: typeof MainScannerRouteImport
       parentRoute: typeof MainRoute
     }
     '/_main/admin/accessory-list': {
@@ -1942,6 +1961,7 @@ interface MainRouteChildren {
   MainIssue_reportRoute: typeof MainIssue_reportRoute
   MainNoPermissionRoute: typeof MainNoPermissionRoute
   MainRelabelRoute: typeof MainRelabelRoute
+  MainScannerRoute: typeof MainScannerRoute
   MainIndexRoute: typeof MainIndexRoute
   MainAdminAccessoryListRoute: typeof MainAdminAccessoryListRoute
   MainAdminArea_codeRoute: typeof MainAdminArea_codeRoute
@@ -2031,6 +2051,7 @@ const MainRouteChildren: MainRouteChildren = {
   MainIssue_reportRoute: MainIssue_reportRoute,
   MainNoPermissionRoute: MainNoPermissionRoute,
   MainRelabelRoute: MainRelabelRoute,
+  MainScannerRoute: MainScannerRoute,
   MainIndexRoute: MainIndexRoute,
   MainAdminAccessoryListRoute: MainAdminAccessoryListRoute,
   MainAdminArea_codeRoute: MainAdminArea_codeRoute,

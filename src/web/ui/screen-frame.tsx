@@ -2,6 +2,7 @@ import { IonButtons, IonContent, IonHeader, IonMenuButton, IonPage, IonToolbar }
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { useCurrentPage } from '../lib/navigation/use-current-page';
+import { SyncStatus } from '../offline/sync-status';
 import { Breadcrumbs } from './breadcrumbs';
 
 interface ScreenFrameProps {
@@ -30,7 +31,10 @@ export function ScreenFrame({ title, actions, children }: ScreenFrameProps) {
           <h1 className="page-title ion-padding-start" data-testid="page-title">
             {heading}
           </h1>
-          {actions ? <IonButtons slot="end">{actions}</IonButtons> : null}
+          <IonButtons slot="end">
+            {actions}
+            <SyncStatus />
+          </IonButtons>
         </IonToolbar>
       </IonHeader>
       <IonContent>

@@ -26,7 +26,7 @@ const entry = (page: PageName, params?: Record<string, string>, label?: MessageD
 });
 
 export const MENU: readonly MenuSection[] = [
-  { group: 'home', title: msg`Home`, entries: [entry('main')] },
+  { group: 'home', title: msg`Home`, entries: [entry('main'), entry('scanner')] },
   {
     group: 'receiving',
     title: msg`Receiving`,

@@ -67,6 +67,8 @@ const DEFINITIONS = {
   // Root layout (spec: "Root layout"); the main page and no-permission need sign-in only.
   main: main('/', null, msg`Home`, { group: 'home' }),
   'no-permission': main('/no-permission', null, msg`No permission`),
+  // Not in the spec's route list: the handheld's own set-up page (issue 3), open to every signed-in user.
+  scanner: main('/scanner', null, msg`Scanner`, { group: 'home' }),
   'client-issue-dashboard': main('/issue_dashboard', 'CLIENT_ISSUE_REPORT', msg`Client issue dashboard`, { group: 'client-issue' }),
   'client-issue-report': main('/issue_report', 'CLIENT_ISSUE_REPORT', msg`Client issue report`, { group: 'client-issue' }),
 

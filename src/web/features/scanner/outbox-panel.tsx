@@ -1,0 +1,56 @@
+import { useLingui } from '@lingui/react/macro';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { deviceDb } from '../../offline/device-db';
+import { getOutbox, syncNow, useOnline, useSyncState } from '../../offline/outbox-control';
+import { formatDate } from '../../i18n/format-date';
+import { Button } from '../../ui/button';
+
+const LISTED = 50;
+
+/** This device's outbox: what waits to be sent, what the server refused, and what to do about it. */
+export function OutboxPanel() {
+  const { t } = useLingui();
+  const online = useOnline();
+  const { queued, problems, lastSyncAt } = useSyncState();
+  const entries = useLiveQuery(() => deviceDb().outbox.where('state').anyOf('queued', 'sending', 'problem').limit(LISTED).toArray(), []) ?? [];
+
+  async function onDiscard(id: string) {
+    if (!window.confirm(t`Discard this change? It will never reach the server.`)) return;
+    await getOutbox().discard(id);
+    void syncNow();
+  }
+
+  return (
+    <section aria-labelledby="outbox-title" id="outbox">
+      <h2 id="outbox-title">{t`Outbox of this device`}</h2>
+      <dl className="facts">
+        <dt>{t`Connection`}</dt>
+        <dd data-testid="outbox-online">{online ? t`Online` : t`Offline`}</dd>
+        <dt>{t`Waiting to send`}</dt>
+        <dd data-testid="outbox-queued">{queued}</dd>
+        <dt>{t`Sync problems`}</dt>
+        <dd data-testid="outbox-problems">{problems}</dd>
+        <dt>{t`Last sync`}</dt>
+        <dd>{lastSyncAt ? formatDate(lastSyncAt) : t`Never`}</dd>
+      </dl>
+      <Button onClick={() => void syncNow()}>{t`Sync now`}</Button>
+      <ul className="outbox-list" aria-label={t`Queued changes`}>
+        {entries.map((entry) => (
+          <li key={entry.id} data-testid="outbox-entry" data-state={entry.state}>
+            <span>{entry.kind}</span> <span>{entry.state === 'problem' ? t`Refused: ${entry.lastError ?? ''}` : t`Waiting`}</span>
+            {entry.state === 'problem' ? (
+              <>
+                <Button size="small" onClick={() => void getOutbox().retry(entry.id).then(syncNow)}>
+                  {t`Retry`}
+                </Button>
+                <Button size="small" variant="outline" onClick={() => void onDiscard(entry.id)}>
+                  {t`Discard`}
+                </Button>
+              </>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,75 @@
+import { useLingui } from '@lingui/react/macro';
+import { type ComponentType, useCallback, useState } from 'react';
+import type { DeviceSettings } from '../../../domain/scan/device-settings';
+import { enqueueMutation } from '../../offline/outbox-control';
+import { useScans, useScanService } from '../../scan/device';
+import type { Scan } from '../../scan/scan-service';
+import { Button } from '../../ui/button';
+import { TextField } from '../../ui/text-field';
+import { describeScan, parseSummary } from './scan-summary';
+
+export interface CameraModalProps {
+  isOpen: boolean;
+  onClose: () => void;
+  onScan: (code: string) => void;
+}
+
+const SHOWN = 20;
+
+/** Try scans: every one is parsed, shown, and sent through the outbox to the device's scan log. */
+export function ScanTrial({ settings, CameraModal }: { settings: DeviceSettings; CameraModal?: ComponentType<CameraModalProps> }) {
+  const { i18n, t } = useLingui();
+  const scans = useScanService();
+  const [recent, setRecent] = useState<Scan[]>([]);
+  const [typed, setTyped] = useState('');
+  const [cameraOpen, setCameraOpen] = useState(false);
+
+  const onScan = useCallback(
+    (scan: Scan) => {
+      setRecent((list) => [scan, ...list].slice(0, SHOWN));
+      void enqueueMutation('scan-log.record', {
+        device: settings.deviceName,
+        code: scan.code,
+        source: scan.source,
+        parsed: parseSummary(scan.parsed),
+        scannedAt: new Date(performance.timeOrigin + scan.at).toISOString(),
+      });
+    },
+    [settings.deviceName],
+  );
+  useScans(onScan);
+
+  return (
+    <section aria-labelledby="scan-trial-title">
+      <h2 id="scan-trial-title">{t`Try a scan`}</h2>
+      <p>{settings.input === 'wedge' ? t`Scan a label with the hardware scanner, or type a code.` : t`Open the camera and point it at a label.`}</p>
+      <form
+        className="inline-form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (typed.trim() && scans) scans.emit(typed.trim(), 'manual');
+          setTyped('');
+        }}
+      >
+        <TextField id="scanner-typed" label={t`Type a code`} value={typed} onChange={setTyped} autoComplete="off" />
+        <Button type="submit">{t`Add`}</Button>
+        {CameraModal ? (
+          <Button variant="outline" onClick={() => setCameraOpen(true)}>
+            {t`Camera`}
+          </Button>
+        ) : null}
+      </form>
+      {CameraModal ? (
+        <CameraModal isOpen={cameraOpen} onClose={() => setCameraOpen(false)} onScan={(code) => scans?.emit(code, 'camera')} />
+      ) : null}
+      <ol className="scan-results" aria-label={t`Recent scans`}>
+        {recent.map((scan) => (
+          <li key={`${scan.at}-${scan.code}`} data-testid="scan-result" data-kind={scan.parsed.kind} data-duplicate={scan.duplicate || undefined}>
+            <strong>{scan.code}</strong> <span>{describeScan(i18n, scan.parsed)}</span>
+            {scan.duplicate ? <span className="badge badge--warning">{t`Duplicate`}</span> : null}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

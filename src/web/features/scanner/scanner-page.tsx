@@ -1,0 +1,33 @@
+import { useLingui } from '@lingui/react/macro';
+import type { ComponentType } from 'react';
+import { hasPermission } from '../../../domain/permissions';
+import { session, useSession } from '../../lib/session/session';
+import { useDeviceSettings } from '../../scan/device';
+import { ScreenFrame } from '../../ui/screen-frame';
+import { OutboxPanel } from './outbox-panel';
+import { ScanLogPanel } from './scan-log-panel';
+import { type CameraModalProps, ScanTrial } from './scan-trial';
+import { ScannerSettingsForm } from './scanner-settings-form';
+
+/** The handheld's set-up page: scanner settings, test scans, this device's outbox, the scan log. */
+export function ScannerPage({ CameraModal }: { CameraModal?: ComponentType<CameraModalProps> }) {
+  const { t } = useLingui();
+  const settings = useDeviceSettings();
+  useSession();
+  const grants = session.grants();
+  return (
+    <ScreenFrame>
+      {settings ? (
+        <div className="scanner-page">
+          <ScanTrial settings={settings} CameraModal={CameraModal} />
+          <OutboxPanel />
+          <section aria-labelledby="scanner-settings-title">
+            <h2 id="scanner-settings-title">{t`Scanner settings`}</h2>
+            <ScannerSettingsForm key={JSON.stringify(settings)} settings={settings} />
+          </section>
+          {grants && hasPermission(grants, 'REPORT') ? <ScanLogPanel /> : null}
+        </div>
+      ) : null}
+    </ScreenFrame>
+  );
+}

@@ -1,0 +1,108 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useSyncExternalStore } from 'react';
+import { apiQuiet } from '../lib/api/clients';
+import { isApiError } from '../lib/api/api-error';
+import { deviceDb } from './device-db';
+import { type MutationAnswer, type Outbox, type Transport, createOutbox } from './outbox';
+
+/** How often the queue is tried while nothing else wakes it (online event, app shown, new entry). */
+const TICK_MS = 15_000;
+/** How long an update waits for the queue before it goes ahead; the queue stays in IndexedDB anyway. */
+const UPDATE_FLUSH_LIMIT_MS = 10_000;
+
+const transport: Transport = async (mutations) => {
+  try {
+    // The outbox decides what a failure means; it never triggers the app's logout or redirects.
+    const answer = await apiQuiet.post<{ results: MutationAnswer[] }>('/sync', { mutations }, { skipAuthEvents: true });
+    return { kind: 'answered', results: answer.results };
+  } catch (error) {
+    if (isApiError(error) && !error.network && error.status !== null) {
+      return { kind: 'failed', outcome: { status: error.status }, error: error.message };
+    }
+    return { kind: 'failed', outcome: { network: true }, error: error instanceof Error ? error.message : String(error) };
+  }
+};
+
+let outbox: Outbox | null = null;
+
+export function getOutbox(): Outbox {
+  outbox ??= createOutbox({ db: deviceDb(), transport });
+  return outbox;
+}
+
+let wake: ReturnType<typeof setTimeout> | null = null;
+
+/** Flushes now and plans the next try: at the earliest backoff, or on the regular tick. */
+export async function syncNow(): Promise<void> {
+  const box = getOutbox();
+  try {
+    await box.flush();
+  } finally {
+    if (wake) clearTimeout(wake);
+    const due = await box.nextDueAt();
+    const delay = due === null ? TICK_MS : Math.min(TICK_MS, Math.max(0, due - Date.now()));
+    wake = setTimeout(() => void syncNow(), delay);
+  }
+}
+
+/** Queues a mutation and tries to send it at once. */
+export async function enqueueMutation(kind: string, payload: unknown): Promise<string> {
+  const entry = await getOutbox().enqueue(kind, payload);
+  void syncNow();
+  return entry.id;
+}
+
+let started = false;
+
+/** Starts background sync once per page: after a crash, when the network returns, when the app is shown. */
+export function startBackgroundSync(): void {
+  if (started) return;
+  started = true;
+  void getOutbox().recover().then(() => syncNow());
+  window.addEventListener('online', () => void syncNow());
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') void syncNow();
+  });
+}
+
+/** Before an app update reloads the page: send what can be sent; the rest stays queued in IndexedDB. */
+export async function flushBeforeUpdate(): Promise<{ flushed: boolean; pending: number }> {
+  const limit = new Promise((resolve) => setTimeout(resolve, UPDATE_FLUSH_LIMIT_MS));
+  await Promise.race([getOutbox().flush().catch(() => undefined), limit]);
+  const pending = await deviceDb().outbox.where('state').anyOf('queued', 'sending').count();
+  return { flushed: pending === 0, pending };
+}
+
+function subscribeOnline(listener: () => void): () => void {
+  window.addEventListener('online', listener);
+  window.addEventListener('offline', listener);
+  return () => {
+    window.removeEventListener('online', listener);
+    window.removeEventListener('offline', listener);
+  };
+}
+
+export function useOnline(): boolean {
+  return useSyncExternalStore(subscribeOnline, () => navigator.onLine, () => true);
+}
+
+export interface SyncState {
+  queued: number;
+  problems: number;
+  lastSyncAt: number | null;
+}
+
+/** Live counts of this device's outbox, for the header and the /scanner page. */
+export function useSyncState(): SyncState {
+  return (
+    useLiveQuery(async () => {
+      const db = deviceDb();
+      const [queued, problems, last] = await Promise.all([
+        db.outbox.where('state').anyOf('queued', 'sending').count(),
+        db.outbox.where('state').equals('problem').count(),
+        db.settings.get('lastSyncAt'),
+      ]);
+      return { queued, problems, lastSyncAt: (last?.value as number | undefined) ?? null };
+    }) ?? { queued: 0, problems: 0, lastSyncAt: null }
+  );
+}

@@ -1,0 +1,148 @@
+import 'fake-indexeddb/auto';
+import { afterEach, describe, expect, it } from 'vitest';
+import { type DeviceDb, openDeviceDb } from './device-db';
+import { type MutationAnswer, type SendResult, type Transport, createOutbox } from './outbox';
+
+let db: DeviceDb;
+let counter = 0;
+
+function setup(transport: Transport, clock = { t: 1_000 }) {
+  db = openDeviceDb(`outbox-test-${++counter}`);
+  const outbox = createOutbox({ db, transport, now: () => clock.t, batchSize: 3, backoff: { random: () => 0.5 } });
+  return { outbox, clock };
+}
+
+afterEach(async () => {
+  db.close();
+  await db.delete();
+});
+
+/** A fake server that applies each key once, like the real one, and records what it applied. */
+function fakeServer() {
+  const applied = new Map<string, MutationAnswer>();
+  const requests: string[][] = [];
+  const answer = (mutations: { id: string; payload: unknown }[]): Extract<SendResult, { kind: 'answered' }> => ({
+    kind: 'answered',
+    results: mutations.map(({ id, payload }) => {
+      const stored = applied.get(id) ?? { id, status: 200, message: 'OK', payload };
+      applied.set(id, stored);
+      return stored;
+    }),
+  });
+  return { applied, requests, answer };
+}
+
+describe('outbox', () => {
+  it('sends oldest first in batches and removes what the server applied', async () => {
+    const server = fakeServer();
+    const { outbox } = setup(async (mutations) => {
+      server.requests.push(mutations.map((m) => m.payload as string));
+      return server.answer(mutations);
+    });
+    for (const code of ['a', 'b', 'c', 'd', 'e']) await outbox.enqueue('scan', code);
+    const result = await outbox.flush();
+    expect(result).toEqual({ sent: 5, stoppedBy: null });
+    expect(server.requests).toEqual([['a', 'b', 'c'], ['d', 'e']]);
+    expect(await db.outbox.count()).toBe(0);
+    expect(await outbox.lastSyncAt()).toBe(1_000);
+  });
+
+  it('keeps everything queued with a backoff when the network fails, and loses nothing', async () => {
+    const { outbox, clock } = setup(async () => ({ kind: 'failed', outcome: { network: true }, error: 'offline' }));
+    await outbox.enqueue('scan', 'a');
+    await outbox.enqueue('scan', 'b');
+    expect(await outbox.flush()).toEqual({ sent: 0, stoppedBy: 'retry' });
+    const entries = await db.outbox.toArray();
+    expect(entries.map((e) => [e.state, e.attempts, e.lastError])).toEqual([
+      ['queued', 1, 'offline'],
+      ['queued', 1, 'offline'],
+    ]);
+    // Not due yet: a second flush sends nothing until the backoff has passed.
+    expect(await outbox.flush()).toEqual({ sent: 0, stoppedBy: null });
+    expect(await outbox.nextDueAt()).toBe(clock.t + 500);
+  });
+
+  it('resending after a lost answer applies each mutation once', async () => {
+    const server = fakeServer();
+    let calls = 0;
+    const clock = { t: 1_000 };
+    const { outbox } = setup(async (mutations) => {
+      const answer = server.answer(mutations);
+      // The first answer is lost on the way back, after the server applied the batch.
+      return ++calls === 1 ? { kind: 'failed', outcome: { network: true }, error: 'reset' } : answer;
+    }, clock);
+    for (const code of ['a', 'b', 'c']) await outbox.enqueue('scan', code);
+    await outbox.flush();
+    clock.t += 60_000;
+    await outbox.flush();
+    expect(server.applied.size).toBe(3);
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('turns a rejected mutation into a sync problem and sends the rest', async () => {
+    const server = fakeServer();
+    const { outbox } = setup(async (mutations) => ({
+      kind: 'answered',
+      results: mutations.map((m) =>
+        m.payload === 'bad' ? { id: m.id, status: 400, message: 'Invalid code', payload: null } : server.answer([m]).results[0]!,
+      ),
+    }));
+    await outbox.enqueue('scan', 'a');
+    const bad = await outbox.enqueue('scan', 'bad');
+    await outbox.enqueue('scan', 'c');
+    expect(await outbox.flush()).toEqual({ sent: 2, stoppedBy: null });
+    const left = await db.outbox.toArray();
+    expect(left.map((e) => [e.id, e.state, e.lastError])).toEqual([[bad.id, 'problem', 'Invalid code']]);
+    // A problem is never resent on its own.
+    expect(await outbox.flush()).toEqual({ sent: 0, stoppedBy: null });
+  });
+
+  it('lets the user retry or discard a problem; a discard is reported to the server', async () => {
+    const sent: string[] = [];
+    let reject = true;
+    const { outbox } = setup(async (mutations) => ({
+      kind: 'answered',
+      results: mutations.map((m) => {
+        sent.push(m.kind);
+        return { id: m.id, status: reject && m.kind === 'scan' ? 409 : 200, message: 'x', payload: null };
+      }),
+    }));
+    const first = await outbox.enqueue('scan', 'a');
+    const second = await outbox.enqueue('scan', 'b');
+    await outbox.flush();
+    reject = false;
+    await outbox.retry(first.id);
+    await outbox.discard(second.id, 'scanned by mistake');
+    await outbox.flush();
+    expect(sent).toEqual(['scan', 'scan', 'scan', 'sync.discard']);
+    const left = await db.outbox.toArray();
+    expect(left.map((e) => [e.id, e.state])).toEqual([[second.id, 'discarded']]);
+  });
+
+  it('waits without counting an attempt when the user is signed out', async () => {
+    const { outbox } = setup(async () => ({ kind: 'failed', outcome: { status: 401 }, error: 'signed out' }));
+    await outbox.enqueue('scan', 'a');
+    expect(await outbox.flush()).toEqual({ sent: 0, stoppedBy: 'signed-out' });
+    const [entry] = await db.outbox.toArray();
+    expect([entry!.state, entry!.attempts]).toEqual(['queued', 0]);
+  });
+
+  it('puts entries a closed tab left in sending back in the queue', async () => {
+    const { outbox } = setup(async (mutations) => fakeServer().answer(mutations));
+    const entry = await outbox.enqueue('scan', 'a');
+    await db.outbox.update(entry.seq!, { state: 'sending' });
+    expect(await outbox.recover()).toBe(1);
+    expect((await db.outbox.get(entry.seq!))!.state).toBe('queued');
+  });
+
+  it('shares one run between concurrent flushes', async () => {
+    let calls = 0;
+    const { outbox } = setup(async (mutations) => {
+      calls += 1;
+      return fakeServer().answer(mutations);
+    });
+    await outbox.enqueue('scan', 'a');
+    await Promise.all([outbox.flush(), outbox.flush(), outbox.flush()]);
+    expect(calls).toBe(1);
+  });
+});

@@ -1,0 +1,144 @@
+import { type BackoffOptions, type SendOutcome, classifyFailure } from '../../domain/sync/backoff';
+import { discard, isDue, newOutboxEntry, recordOutcome, requeue, retryProblem, startSending } from '../../domain/sync/outbox-machine';
+import type { DeviceDb, StoredOutboxEntry } from './device-db';
+
+/** What the server answered for one mutation of a batch (POST /v1/sync). */
+export interface MutationAnswer {
+  id: string;
+  status: number;
+  message: string;
+  payload: unknown;
+}
+
+export type SendResult =
+  | { kind: 'answered'; results: MutationAnswer[] }
+  /** The batch as a whole got no answer, or an error status (network, 401, 5xx…). */
+  | { kind: 'failed'; outcome: SendOutcome; error: string };
+
+export type Transport = (mutations: Pick<StoredOutboxEntry, 'id' | 'kind' | 'payload' | 'createdAt'>[]) => Promise<SendResult>;
+
+export interface OutboxOptions {
+  db: DeviceDb;
+  transport: Transport;
+  now?: () => number;
+  batchSize?: number;
+  backoff?: BackoffOptions;
+  newId?: () => string;
+  /** Called with each mutation the server applied (or answered from its idempotency store). */
+  onApplied?: (entry: StoredOutboxEntry, answer: MutationAnswer) => void;
+}
+
+export interface FlushResult {
+  sent: number;
+  /** Why the flush stopped before the queue was empty, if it did. */
+  stoppedBy: 'retry' | 'signed-out' | null;
+}
+
+export const DISCARD_KIND = 'sync.discard';
+const LAST_SYNC_KEY = 'lastSyncAt';
+
+/**
+ * The device's one outbox. Mutations are sent oldest first, in batches; each keeps its own id, which
+ * the server uses as an idempotency key, so resending after a lost answer applies nothing twice.
+ * A mutation the server rejects (4xx) becomes a sync problem and waits for the user; the others go on.
+ */
+export function createOutbox({ db, transport, now = Date.now, batchSize = 500, backoff, newId = () => crypto.randomUUID(), onApplied }: OutboxOptions) {
+  let running: Promise<FlushResult> | null = null;
+
+  async function enqueue(kind: string, payload: unknown): Promise<StoredOutboxEntry> {
+    const entry: StoredOutboxEntry = newOutboxEntry({ id: newId(), kind, payload, createdAt: now() });
+    entry.seq = await db.outbox.add(entry);
+    return entry;
+  }
+
+  /** Entries left in `sending` by a closed tab go back to the queue (safe: the server is idempotent). */
+  async function recover(): Promise<number> {
+    return db.transaction('rw', db.outbox, async () => {
+      const stuck = await db.outbox.where('state').equals('sending').toArray();
+      await db.outbox.bulkPut(stuck.map((entry) => requeue(entry)));
+      return stuck.length;
+    });
+  }
+
+  async function sendOneBatch(): Promise<{ sent: number; stop: FlushResult['stoppedBy']; empty: boolean }> {
+    const time = now();
+    const due = await db.transaction('rw', db.outbox, async () => {
+      const batch = await db.outbox.where('state').equals('queued').filter((entry) => isDue(entry, time)).limit(batchSize).toArray();
+      const sending = batch.map((entry) => startSending(entry));
+      await db.outbox.bulkPut(sending);
+      return sending;
+    });
+    if (due.length === 0) return { sent: 0, stop: null, empty: true };
+
+    const result = await transport(due.map(({ id, kind, payload, createdAt }) => ({ id, kind, payload, createdAt })));
+    const answers = result.kind === 'answered' ? new Map(result.results.map((answer) => [answer.id, answer])) : null;
+    let stop: FlushResult['stoppedBy'] = null;
+    const updated = due.map((entry) => {
+      const answer = answers?.get(entry.id);
+      // A batch answered without this mutation: treat it as not sent.
+      const outcome: SendOutcome = result.kind === 'failed' ? result.outcome : answer ? { status: answer.status } : { network: true };
+      const error = result.kind === 'failed' ? result.error : answer?.message;
+      const next = recordOutcome(entry, outcome, { now: now(), error, backoff });
+      const failure = classifyFailure(outcome);
+      if (failure === 'retry' || failure === 'signed-out') stop ??= failure;
+      if (next.state === 'done' && answer) onApplied?.(next, answer);
+      return next;
+    });
+    const done = updated.filter((entry) => entry.state === 'done');
+    await db.transaction('rw', db.outbox, db.settings, async () => {
+      await db.outbox.bulkPut(updated.filter((entry) => entry.state !== 'done'));
+      await db.outbox.bulkDelete(done.map((entry) => entry.seq!));
+      if (done.length > 0) await db.settings.put({ key: LAST_SYNC_KEY, value: now() });
+    });
+    return { sent: done.length, stop, empty: false };
+  }
+
+  async function flushLoop(): Promise<FlushResult> {
+    let sent = 0;
+    for (;;) {
+      const batch = await sendOneBatch();
+      sent += batch.sent;
+      if (batch.empty || batch.stop) return { sent, stoppedBy: batch.stop };
+    }
+  }
+
+  /** Sends everything due; concurrent calls share one run. */
+  function flush(): Promise<FlushResult> {
+    running ??= flushLoop().finally(() => {
+      running = null;
+    });
+    return running;
+  }
+
+  async function update(id: string, change: (entry: StoredOutboxEntry) => StoredOutboxEntry): Promise<void> {
+    await db.transaction('rw', db.outbox, async () => {
+      const entry = await db.outbox.where('id').equals(id).first();
+      if (!entry) throw new Error(`No outbox entry ${id}`);
+      await db.outbox.put(change(entry));
+    });
+  }
+
+  return {
+    enqueue,
+    recover,
+    flush,
+    retry: (id: string) => update(id, (entry) => retryProblem(entry, now())),
+    /** The user gave up on a problem; the server hears of it (audit) through the outbox itself. */
+    async discard(id: string, reason?: string): Promise<void> {
+      let kind = '';
+      await update(id, (entry) => {
+        kind = entry.kind;
+        return discard(entry);
+      });
+      await enqueue(DISCARD_KIND, { discardedId: id, kind, ...(reason ? { reason } : {}) });
+    },
+    /** When the earliest waiting entry becomes due, for the background timer. */
+    async nextDueAt(): Promise<number | null> {
+      const waiting = await db.outbox.where('state').equals('queued').toArray();
+      return waiting.length === 0 ? null : Math.min(...waiting.map((entry) => entry.nextAttemptAt));
+    },
+    lastSyncAt: async () => ((await db.settings.get(LAST_SYNC_KEY))?.value as number | undefined) ?? null,
+  };
+}
+
+export type Outbox = ReturnType<typeof createOutbox>;

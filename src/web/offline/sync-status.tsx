@@ -1,0 +1,31 @@
+import { useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { formatDate } from '../i18n/format-date';
+import { startBackgroundSync, useOnline, useSyncState } from './outbox-control';
+
+/**
+ * Connection and sync state in every screen's header: online or not, changes waiting, problems,
+ * last sync. It leads to the device page, where the outbox and its problems are listed.
+ */
+export function SyncStatus() {
+  const { t } = useLingui();
+  const online = useOnline();
+  const { queued, problems, lastSyncAt } = useSyncState();
+  useEffect(startBackgroundSync, []);
+
+  const connection = online ? t`Online` : t`Offline`;
+  const last = lastSyncAt ? t`last sync ${formatDate(lastSyncAt, 'HH:mm')}` : t`never synced`;
+  const label = [connection, t`${queued} waiting`, problems > 0 ? t`${problems} sync problems` : null, last].filter(Boolean).join(', ');
+  return (
+    <Link to="/scanner" hash="outbox" className={`sync-status${online ? '' : ' is-offline'}${problems > 0 ? ' has-problems' : ''}`} aria-label={label} title={label} data-testid="sync-status" data-online={online} data-queued={queued}>
+      <span className="sync-status__dot" aria-hidden="true" />
+      <span aria-hidden="true">{queued > 0 ? queued : ''}</span>
+      {problems > 0 ? (
+        <span className="sync-status__problems" aria-hidden="true">
+          !{problems}
+        </span>
+      ) : null}
+    </Link>
+  );
+}

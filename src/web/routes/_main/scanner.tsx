@@ -1,0 +1,9 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ScannerPage } from '../../features/scanner/scanner-page';
+import { guardPage } from '../../lib/navigation/guard';
+
+export const Route = createFileRoute('/_main/scanner')({
+  staticData: { page: 'scanner' },
+  beforeLoad: guardPage('scanner'),
+  component: () => <ScannerPage />,
+});

@@ -1,0 +1,111 @@
+import type { DeviceSettings } from '../../domain/scan/device-settings';
+import { type DuplicateFilter, createDuplicateFilter } from '../../domain/scan/duplicates';
+import { type ParsedScan, parseScan } from '../../domain/scan/parse-scan';
+import { type WedgeAction, type WedgeDetector, createWedgeDetector } from '../../domain/scan/wedge';
+import { type ScanOutcome, giveFeedback } from './feedback';
+
+export type ScanSource = 'wedge' | 'camera' | 'manual';
+
+export interface Scan {
+  code: string;
+  source: ScanSource;
+  parsed: ParsedScan;
+  duplicate: boolean;
+  /** performance.now() of the key or frame that completed the scan. */
+  at: number;
+}
+
+/**
+ * A screen's answer to a scan: whether it took it. Returned synchronously, so the feedback is
+ * given in the same frame as the key; a screen that must ask the server first accepts and then
+ * reports trouble on its own.
+ */
+export type ScanHandler = (scan: Scan) => ScanOutcome | void;
+
+/** One scan service for the whole app: hardware-wedge keys and camera decodes arrive here. */
+export function createScanService(initial: DeviceSettings) {
+  let settings = initial;
+  let detector: WedgeDetector = makeDetector(initial);
+  let duplicates: DuplicateFilter = createDuplicateFilter(initial.duplicateWindowMs);
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  const handlers: ScanHandler[] = [];
+
+  function makeDetector(s: DeviceSettings): WedgeDetector {
+    return createWedgeDetector({ maxInterKeyMs: s.maxInterKeyMs, minLength: s.minLength, prefix: s.prefix, suffix: s.suffix });
+  }
+
+  function emit(code: string, source: ScanSource, at = performance.now()): Scan {
+    const parsed = parseScan(code);
+    const duplicate = duplicates.check(parsed.kind === 'error' ? code : parsed.code, at) === 'duplicate';
+    const scan: Scan = { code, source, parsed, duplicate, at };
+    // The newest subscriber is the screen in front; it decides, and the others only listen.
+    let verdict: ScanOutcome | void = undefined;
+    for (const handler of [...handlers].reverse()) verdict = handler(scan) ?? verdict;
+    const outcome: ScanOutcome = parsed.kind === 'error' ? 'rejected' : duplicate ? 'duplicate' : (verdict ?? 'accepted');
+    giveFeedback(outcome, settings);
+    performance.mark('scan-feedback');
+    return scan;
+  }
+
+  /** Text a typist meant for the field in focus, held while it might have been a scan. */
+  function replay(keys: string[]): void {
+    const target = document.activeElement;
+    if (keys.length === 0 || !(target instanceof HTMLElement) || !isEditable(target)) return;
+    document.execCommand('insertText', false, keys.join(''));
+  }
+
+  function apply(action: WedgeAction, event?: KeyboardEvent): void {
+    if (action.type === 'abandon') {
+      replay(action.keys);
+      if (action.current === 'capture') event?.preventDefault();
+    } else if (action.type === 'capture' || action.type === 'scan') {
+      event?.preventDefault();
+      event?.stopPropagation();
+      if (action.type === 'scan') emit(action.code, 'wedge', event?.timeStamp);
+    }
+    schedule();
+  }
+
+  function schedule(): void {
+    if (timer) clearTimeout(timer);
+    const deadline = detector.deadline();
+    timer = deadline === null ? null : setTimeout(() => apply(detector.tick(performance.now())), Math.max(0, deadline - performance.now()));
+  }
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.isComposing) return;
+    apply(
+      detector.push({ key: event.key, time: event.timeStamp, repeat: event.repeat, ctrlKey: event.ctrlKey, altKey: event.altKey, metaKey: event.metaKey }),
+      event,
+    );
+  };
+
+  return {
+    emit,
+    /** Listens on the whole window, before any field sees the key, so a scan never types into one. */
+    attach(target: Window = window): () => void {
+      target.addEventListener('keydown', onKeyDown, { capture: true });
+      return () => target.removeEventListener('keydown', onKeyDown, { capture: true });
+    },
+    subscribe(handler: ScanHandler): () => void {
+      handlers.push(handler);
+      return () => {
+        const index = handlers.indexOf(handler);
+        if (index >= 0) handlers.splice(index, 1);
+      };
+    },
+    configure(next: DeviceSettings): void {
+      settings = next;
+      detector = makeDetector(next);
+      duplicates = createDuplicateFilter(next.duplicateWindowMs);
+    },
+  };
+}
+
+function isEditable(element: HTMLElement): boolean {
+  if (element.isContentEditable) return true;
+  if (element instanceof HTMLTextAreaElement) return !element.readOnly;
+  return element instanceof HTMLInputElement && !element.readOnly && !['checkbox', 'radio', 'button', 'submit', 'range', 'file'].includes(element.type);
+}
+
+export type ScanService = ReturnType<typeof createScanService>;
