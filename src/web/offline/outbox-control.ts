@@ -45,6 +45,12 @@ export async function syncNow(): Promise<void> {
   }
 }
 
+/** Sends everything now, backoff or not: the network came back, or the user tapped "Sync now". */
+export async function syncAllNow(): Promise<void> {
+  await getOutbox().wakeAll();
+  await syncNow();
+}
+
 /** Queues a mutation and tries to send it at once. */
 export async function enqueueMutation(kind: string, payload: unknown): Promise<string> {
   const entry = await getOutbox().enqueue(kind, payload);
@@ -59,7 +65,7 @@ export function startBackgroundSync(): void {
   if (started) return;
   started = true;
   void getOutbox().recover().then(() => syncNow());
-  window.addEventListener('online', () => void syncNow());
+  window.addEventListener('online', () => void syncAllNow());
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') void syncNow();
   });

@@ -132,6 +132,10 @@ export function createOutbox({ db, transport, now = Date.now, batchSize = 500, b
       });
       await enqueue(DISCARD_KIND, { discardedId: id, kind, ...(reason ? { reason } : {}) });
     },
+    /** The network is back or the user asked: waiting entries need not sit out their backoff. */
+    async wakeAll(): Promise<void> {
+      await db.outbox.where('state').equals('queued').modify({ nextAttemptAt: 0 });
+    },
     /** When the earliest waiting entry becomes due, for the background timer. */
     async nextDueAt(): Promise<number | null> {
       const waiting = await db.outbox.where('state').equals('queued').toArray();

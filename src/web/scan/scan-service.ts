@@ -31,7 +31,9 @@ export function createScanService(initial: DeviceSettings) {
   const handlers: ScanHandler[] = [];
 
   function makeDetector(s: DeviceSettings): WedgeDetector {
-    return createWedgeDetector({ maxInterKeyMs: s.maxInterKeyMs, minLength: s.minLength, prefix: s.prefix, suffix: s.suffix });
+    // A slow (e.g. Bluetooth) scanner configured with a long gap also needs the pause allowance to match.
+    const timeoutMs = Math.max(100, s.maxInterKeyMs * 2);
+    return createWedgeDetector({ maxInterKeyMs: s.maxInterKeyMs, minLength: s.minLength, prefix: s.prefix, suffix: s.suffix, timeoutMs });
   }
 
   function emit(code: string, source: ScanSource, at = performance.now()): Scan {

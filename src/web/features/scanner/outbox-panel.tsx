@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { deviceDb } from '../../offline/device-db';
-import { getOutbox, syncNow, useOnline, useSyncState } from '../../offline/outbox-control';
+import { getOutbox, syncAllNow, syncNow, useOnline, useSyncState } from '../../offline/outbox-control';
 import { formatDate } from '../../i18n/format-date';
 import { Button } from '../../ui/button';
 
@@ -33,7 +33,7 @@ export function OutboxPanel() {
         <dt>{t`Last sync`}</dt>
         <dd>{lastSyncAt ? formatDate(lastSyncAt) : t`Never`}</dd>
       </dl>
-      <Button onClick={() => void syncNow()}>{t`Sync now`}</Button>
+      <Button onClick={() => void syncAllNow()}>{t`Sync now`}</Button>
       <ul className="outbox-list" aria-label={t`Queued changes`}>
         {entries.map((entry) => (
           <li key={entry.id} data-testid="outbox-entry" data-state={entry.state}>
