@@ -6,6 +6,9 @@ import { type ScanOutcome, giveFeedback } from './feedback';
 
 export type ScanSource = 'wedge' | 'camera' | 'manual';
 
+const GIVE_BACK_MS = 120;
+const IDLE_GIVE_BACK_MS = 1_000;
+
 export interface Scan {
   code: string;
   source: ScanSource;
@@ -65,13 +68,29 @@ export function createScanService(initial: DeviceSettings) {
       event?.stopPropagation();
       if (action.type === 'scan') emit(action.code, 'wedge', event?.timeStamp);
     }
-    schedule();
+    schedule(event?.timeStamp);
   }
 
-  function schedule(): void {
+  /**
+   * Gives held keys back when the burst stops. Whether keys belong to one burst is judged by their
+   * own timestamps (the detector); this timer only decides when to give up waiting for the next key.
+   * On a busy handheld (a render or a database write after the previous scan) the next key of a burst
+   * can wait in the input queue for tens of milliseconds behind a timer that is already due, so the
+   * timer waits at least GIVE_BACK_MS after this key was handled. A typist's last held key shows
+   * that much later; earlier keys are given back as soon as the next one arrives. With no text field
+   * in focus there is nobody to give keys to, so the timer waits far longer and a stalled burst
+   * is still one scan when its keys are finally handled.
+   */
+  function schedule(lastKeyTime: number | undefined): void {
     if (timer) clearTimeout(timer);
     const deadline = detector.deadline();
-    timer = deadline === null ? null : setTimeout(() => apply(detector.tick(performance.now())), Math.max(0, deadline - performance.now()));
+    if (deadline === null) {
+      timer = null;
+      return;
+    }
+    const typing = document.activeElement instanceof HTMLElement && isEditable(document.activeElement);
+    const wait = Math.max(typing ? GIVE_BACK_MS : IDLE_GIVE_BACK_MS, deadline - (lastKeyTime ?? performance.now()));
+    timer = setTimeout(() => apply(detector.tick(deadline)), wait);
   }
 
   const onKeyDown = (event: KeyboardEvent) => {
