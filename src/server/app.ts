@@ -22,10 +22,13 @@ export function buildApp(deps: Deps, options: { webDir?: string; routes?: readon
     deps.log.debug(`${c.req.method} ${c.req.path} ${c.res.status} ${(performance.now() - started).toFixed(1)}ms`);
   });
   app.use('/v1/*', clientInfo(deps.env.TRUST_PROXY));
-  app.use(
-    '/v1/*',
-    bodyLimit({ maxSize: 1024 * 1024, onError: () => { throw new AppError(413, 'The request body is too large.'); } }),
-  );
+  const tooLarge = () => {
+    throw new AppError(413, 'The request body is too large.');
+  };
+  // A sync batch carries up to 500 mutations (a scan with its parse result is up to ~9 KB as JSON).
+  const syncLimit = bodyLimit({ maxSize: 5 * 1024 * 1024, onError: tooLarge });
+  const defaultLimit = bodyLimit({ maxSize: 1024 * 1024, onError: tooLarge });
+  app.use('/v1/*', (c, next) => (c.req.path === '/v1/sync' ? syncLimit : defaultLimit)(c, next));
   mountRoutes(app, options.routes ?? apiRoutes);
   mountDocs(app);
   if (options.webDir) mountSpa(app, options.webDir);

@@ -9,6 +9,7 @@ import { hasDemoCompany, hasUsers, seedDemo } from './db/seed';
 import type { Env } from './env';
 import { hasBuild } from './lib/spa';
 import { type Logger, createLogger } from './lib/logger';
+import { pruneIdempotencyKeys } from './sync/idempotency';
 
 export interface RunningServer {
   url: string;
@@ -39,6 +40,7 @@ export async function startServer(env: Env, log: Logger = createLogger(env.LOG))
     const now = deps.now();
     await pruneSessions(handle.db, now);
     await pruneThrottle(handle.db, now);
+    await pruneIdempotencyKeys(handle.db, now);
   };
   await prune();
   const timer = setInterval(() => prune().catch((err) => log.error('Pruning failed', err)), PRUNE_EVERY_MS);

@@ -13,11 +13,13 @@ export type ScanSource = (typeof SCAN_SOURCES)[number];
 /** Bound on the stored parse result, so one scan cannot fill the log with a huge object. */
 export const PARSED_MAX_CHARS = 8000;
 
-/** A timestamp with a zone (what `Date.prototype.toISOString` gives) that names a real instant. */
-export const IsoInstantSchema = v.pipe(
-  v.string(),
-  v.isoTimestamp(),
-  v.check((value) => !Number.isNaN(Date.parse(value)), 'Invalid date'),
+/**
+ * A timestamp with a zone (what `Date.prototype.toISOString` gives) that names a real instant; the
+ * second check runs only on a well-formed timestamp, so a bad one gets one error, not two.
+ */
+export const IsoInstantSchema = v.config(
+  v.pipe(v.string(), v.isoTimestamp(), v.check((value) => !Number.isNaN(Date.parse(value)), 'Invalid date')),
+  { abortPipeEarly: true },
 );
 
 /**

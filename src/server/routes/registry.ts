@@ -18,21 +18,26 @@ export interface ApiRoute {
   summary: string;
   tag: string;
   body?: Schema;
+  /** Schema of the query string (every value a string, as in the URL). */
+  query?: Schema;
   /** Schema of the envelope's payload on success. */
   payload: Schema;
   /** Error statuses the route answers besides those its access and body imply (401, 403, 400). */
   errors?: Partial<Record<409 | 429 | 401 | 404, string>>;
-  handle(c: AppContext, body: unknown): Promise<Response>;
+  handle(c: AppContext, body: unknown, query: unknown): Promise<Response>;
 }
 
-export function defineRoute<B extends Schema | undefined = undefined>(
-  route: Omit<ApiRoute, 'body' | 'handle'> & {
+type Output<S extends Schema | undefined> = S extends Schema ? v.InferOutput<S> : undefined;
+
+export function defineRoute<B extends Schema | undefined = undefined, Q extends Schema | undefined = undefined>(
+  route: Omit<ApiRoute, 'body' | 'query' | 'handle'> & {
     body?: B;
-    handler: (c: AppContext, body: B extends Schema ? v.InferOutput<B> : undefined) => Promise<Response>;
+    query?: Q;
+    handler: (c: AppContext, body: Output<B>, query: Output<Q>) => Promise<Response>;
   },
 ): ApiRoute {
   const { handler, ...rest } = route;
-  return { ...rest, handle: (c, body) => handler(c, body as B extends Schema ? v.InferOutput<B> : undefined) };
+  return { ...rest, handle: (c, body, query) => handler(c, body as Output<B>, query as Output<Q>) };
 }
 
 /** Lists a schema once under components/schemas in the OpenAPI document; validation is unchanged. */
@@ -51,7 +56,7 @@ const json = (schema: Schema, description: string) => ({
 
 function responses(route: ApiRoute) {
   const out: Record<string, ReturnType<typeof json>> = { 200: json(envelopeOf(route.payload), 'Success (code 200 unless stated)') };
-  if (route.body) out[400] = json(ValidationEnvelope, 'Invalid request: the failing fields');
+  if (route.body || route.query) out[400] = json(ValidationEnvelope, 'Invalid request: the failing fields');
   if (route.access !== 'public') out[401] = json(ErrorEnvelope, 'Missing, expired or revoked token');
   if (route.access !== 'public' && route.access !== 'signed-in' && route.access !== 'second-factor') {
     out[403] = json(ErrorEnvelope, `Needs the ${route.access} permission`);
@@ -60,7 +65,7 @@ function responses(route: ApiRoute) {
   return out;
 }
 
-function invalidBody(result: { success: boolean; error?: readonly unknown[] }): void {
+function invalidInput(result: { success: boolean; error?: readonly unknown[] }): void {
   if (result.success) return;
   const fields = fieldErrorsFromIssues((result.error ?? []) as v.BaseIssue<unknown>[]);
   throw new AppError(400, 'Some fields are not valid.', { fields });
@@ -73,10 +78,11 @@ export function mountRoutes(app: Hono<AppEnv>, routes: readonly ApiRoute[]): voi
       describeRoute({ summary: route.summary, tags: [route.tag], security: access, responses: responses(route) }),
       requireAccess(route.access),
     ];
-    if (route.body) handlers.push(validator('json', route.body, invalidBody));
-    const body = route.body;
+    if (route.query) handlers.push(validator('query', route.query, invalidInput));
+    if (route.body) handlers.push(validator('json', route.body, invalidInput));
+    const { body, query } = route;
     app.on([route.method.toUpperCase()], [route.path], ...handlers, (c) =>
-      route.handle(c, body ? c.req.valid('json' as never) : undefined),
+      route.handle(c, body ? c.req.valid('json' as never) : undefined, query ? c.req.valid('query' as never) : undefined),
     );
   }
 }

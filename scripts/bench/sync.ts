@@ -1,0 +1,97 @@
+// Outbox flush: `npx tsx scripts/bench/sync.ts`, or `benchSync()` from the combined bench.
+// 10,000 queued scans sent as the device outbox sends them (batches of 500, one after another), then
+// the whole queue again as a replay; the log must hold exactly 10,000 rows afterwards.
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { SCAN_LOG_RECORD, type ScanLogEntryInput } from '../../src/domain/scan/scan-log';
+import { type Mutation, type SyncBatchAnswer, SYNC_BATCH_MAX } from '../../src/domain/sync/mutations';
+import { loadEnv } from '../../src/server/env';
+import { startServer } from '../../src/server/start-server';
+
+const TOTAL = 10_000;
+
+async function call<T>(url: string, init: { token?: string; body?: unknown } = {}): Promise<T> {
+  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+  if (init.token) headers.Authorization = `Bearer ${init.token}`;
+  const res = await fetch(url, { method: init.body ? 'POST' : 'GET', headers, body: init.body ? JSON.stringify(init.body) : undefined });
+  const envelope = (await res.json()) as { code: number; message: string; payload: T };
+  if (res.status !== 200 || envelope.code !== 200) throw new Error(`${url} answered ${res.status}: ${envelope.message}`);
+  return envelope.payload;
+}
+
+const signIn = async (url: string, username: string) =>
+  (await call<{ token: string }>(`${url}/v1/auth/login`, { body: { username, password: 'demo1234' } })).token;
+
+function queue(device: string): Mutation[] {
+  const start = Date.now();
+  return Array.from({ length: TOTAL }, (_, i) => {
+    const code = `BENCH${String(i).padStart(6, '0')}`;
+    const payload: ScanLogEntryInput = {
+      device,
+      code,
+      source: 'wedge',
+      parsed: { kind: 'plain', raw: code, code },
+      scannedAt: new Date(start + i).toISOString(),
+    };
+    return { id: randomUUID(), kind: SCAN_LOG_RECORD, payload, createdAt: start + i };
+  });
+}
+
+/** Sends the queue in order, batch after batch, as the outbox does; returns seconds and the results. */
+async function flush(url: string, token: string, mutations: Mutation[]) {
+  const started = performance.now();
+  const results: SyncBatchAnswer['results'] = [];
+  for (let i = 0; i < mutations.length; i += SYNC_BATCH_MAX) {
+    const answer = await call<SyncBatchAnswer>(`${url}/v1/sync`, { token, body: { mutations: mutations.slice(i, i + SYNC_BATCH_MAX) } });
+    results.push(...answer.results);
+  }
+  return { seconds: (performance.now() - started) / 1000, results };
+}
+
+export async function benchSync(): Promise<Record<string, string | number>> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'warehouse-bench-sync-'));
+  // DATABASE_URL, when set, runs the same bench on PostgreSQL (demo data added if missing).
+  const databaseUrl = process.env.DATABASE_URL;
+  const env = loadEnv({
+    DATA_DIR: dataDir, PORT: '0', SERVE_WEB: '0', LOGIN_THROTTLE: '0', LOG: 'warn',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl, SEED: 'demo' } : {}),
+  });
+  const server = await startServer(env);
+  try {
+    const operator = await signIn(server.url, 'operator');
+    const supervisor = await signIn(server.url, 'supervisor');
+    const device = `bench-${randomUUID()}`;
+    const mutations = queue(device);
+
+    const first = await flush(server.url, operator, mutations);
+    const replay = await flush(server.url, operator, mutations);
+    const notApplied = first.results.filter((r) => r.status !== 200).length;
+    const changed = replay.results.filter((r, i) => JSON.stringify(r) !== JSON.stringify(first.results[i])).length;
+    const log = await call<{ total: number }>(`${server.url}/v1/scan-log?device=${device}&limit=1`, { token: supervisor });
+    if (notApplied > 0 || changed > 0 || log.total !== TOTAL) {
+      throw new Error(`Expected ${TOTAL} scans applied once: ${notApplied} not applied, ${changed} replays answered differently, ${log.total} rows`);
+    }
+    return {
+      database: server.database,
+      mutations: TOTAL,
+      'batch size': SYNC_BATCH_MAX,
+      'first flush s': Number(first.seconds.toFixed(2)),
+      'first flush mutations/s': Math.round(TOTAL / first.seconds),
+      'replay s': Number(replay.seconds.toFixed(2)),
+      'replay mutations/s': Math.round(TOTAL / replay.seconds),
+      'rows in scan log': log.total,
+    };
+  } finally {
+    await server.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const figures = await benchSync();
+  const width = Math.max(...Object.keys(figures).map((k) => k.length));
+  for (const [key, value] of Object.entries(figures)) console.info(`${key.padEnd(width)}  ${value}`);
+}

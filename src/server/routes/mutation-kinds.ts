@@ -1,0 +1,6 @@
+import type { MutationKind } from '../sync/mutation-kind';
+import { scanLogRecord } from './scan-log/scan-log.mutations';
+import { syncDiscard } from './sync/sync.mutations';
+
+/** Every kind of change the device outbox may send to POST /v1/sync. */
+export const mutationKinds: readonly MutationKind[] = [scanLogRecord, syncDiscard];

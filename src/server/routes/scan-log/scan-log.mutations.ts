@@ -1,0 +1,28 @@
+import { SCAN_LOG_RECORD, type ScanLogRecorded, ScanLogEntrySchema } from '../../../domain/scan/scan-log';
+import { scanLog } from '../../db/schema/scan';
+import { defineMutationKind } from '../../sync/mutation-kind';
+
+/**
+ * One scan made on a handheld, logged for the signed-in user under the mutation's own id; the log is
+ * its own record, so no audit row. The answer needs no database, so the key is stored with it at once.
+ */
+export const scanLogRecord = defineMutationKind({
+  kind: SCAN_LOG_RECORD,
+  schema: ScanLogEntrySchema,
+  access: 'signed-in',
+  answer: (ctx): ScanLogRecorded => ({ id: ctx.mutationId, receivedAt: ctx.at.toISOString() }),
+  async apply(tx, ctx, payload) {
+    await tx.insert(scanLog).values({
+      id: ctx.mutationId,
+      companyId: ctx.companyId,
+      userId: ctx.userId,
+      username: ctx.username,
+      device: payload.device,
+      code: payload.code,
+      source: payload.source,
+      parsed: payload.parsed,
+      scannedAt: new Date(payload.scannedAt),
+      receivedAt: ctx.at,
+    });
+  },
+});

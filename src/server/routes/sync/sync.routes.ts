@@ -1,0 +1,27 @@
+import { SYNC_BATCH_MAX, SyncBatchAnswerSchema, SyncBatchSchema } from '../../../domain/sync/mutations';
+import type { MutationKind } from '../../sync/mutation-kind';
+import { kindTable } from '../../sync/apply-batch';
+import { defineRoute, named } from '../registry';
+import { syncHandler } from './sync.handlers';
+
+/** Built from a list of kinds so in-process tests can mount it with kinds of their own. */
+export function syncRoutes(kinds: readonly MutationKind[]) {
+  const table = kindTable(kinds);
+  return [
+    defineRoute({
+      method: 'post',
+      path: '/v1/sync',
+      access: 'signed-in',
+      tag: 'Sync',
+      summary:
+        `Applies up to ${SYNC_BATCH_MAX} outbox mutations in order, each at most once per id (its idempotency key) in its own transaction. ` +
+        'Answers 200 with one result per mutation, in order: status 200 applied or replayed (the first answer again), ' +
+        '400 unknown kind or invalid payload (payload.fields), 403 missing permission, 409 id already used for a different change, ' +
+        '500 failed (nothing kept; send again). Only applied mutations are remembered. ' +
+        `Kinds: ${kinds.map((k) => `${k.kind} (${k.access})`).join(', ')}.`,
+      body: named(SyncBatchSchema, 'SyncBatch'),
+      payload: named(SyncBatchAnswerSchema, 'SyncBatchAnswer'),
+      handler: syncHandler(table),
+    }),
+  ];
+}

@@ -1,0 +1,72 @@
+import { createHash } from 'node:crypto';
+import { eq, inArray, lt } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { idempotencyKeys } from '../db/schema/sync';
+
+/** How long an applied key is remembered; a device that stays offline longer than this resends as new. */
+export const KEEP_KEYS_DAYS = 30;
+
+export type StoredResponse = typeof idempotencyKeys.$inferSelect['response'];
+
+export interface StoredAnswer {
+  requestHash: string;
+  status: number;
+  response: StoredResponse;
+}
+
+/**
+ * JSON with object keys sorted at every depth, so the same change hashes the same whatever order the
+ * device serialised it in (the key order of RFC 8785; payloads come from JSON.parse, so no undefined).
+ */
+export function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const record = value as Record<string, unknown>;
+    const members = Object.keys(record)
+      .filter((key) => record[key] !== undefined)
+      .sort()
+      .map((key) => `${JSON.stringify(key)}:${canonicalJson(record[key])}`);
+    return `{${members.join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+export function requestHash(kind: string, payload: unknown): string {
+  return createHash('sha256').update(canonicalJson({ kind, payload })).digest('hex');
+}
+
+const answerColumns = { key: idempotencyKeys.key, requestHash: idempotencyKeys.requestHash, status: idempotencyKeys.status, response: idempotencyKeys.response };
+
+/** The stored answers of whichever of these keys were applied before, in one query. */
+export async function findStored(db: Database, keys: readonly string[]): Promise<Map<string, StoredAnswer>> {
+  if (keys.length === 0) return new Map();
+  const rows = await db.select(answerColumns).from(idempotencyKeys).where(inArray(idempotencyKeys.key, [...new Set(keys)]));
+  return new Map(rows.map(({ key, ...answer }) => [key, answer]));
+}
+
+/**
+ * Claims a key inside the transaction that applies its change, before the change. On PostgreSQL a second
+ * transaction claiming the same key waits here until the first ends, then finds the row (false) or, if
+ * the first rolled back, gets the key itself; PGlite runs one transaction at a time. `response` is the
+ * answer when known already, else a placeholder that storeAnswer replaces before the commit.
+ */
+export async function claimKey(
+  tx: Database,
+  row: { key: string; userId: string; kind: string; requestHash: string; response: StoredResponse; at: Date },
+): Promise<boolean> {
+  const claimed = await tx
+    .insert(idempotencyKeys)
+    .values({ key: row.key, userId: row.userId, kind: row.kind, requestHash: row.requestHash, status: 200, response: row.response, createdAt: row.at })
+    .onConflictDoNothing({ target: idempotencyKeys.key })
+    .returning({ key: idempotencyKeys.key });
+  return claimed.length === 1;
+}
+
+export async function storeAnswer(tx: Database, key: string, status: number, response: StoredResponse): Promise<void> {
+  await tx.update(idempotencyKeys).set({ status, response }).where(eq(idempotencyKeys.key, key));
+}
+
+/** Forgets keys older than KEEP_KEYS_DAYS; run by the server's hourly prune. */
+export async function pruneIdempotencyKeys(db: Database, now: Date): Promise<void> {
+  await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, new Date(now.getTime() - KEEP_KEYS_DAYS * 86_400_000)));
+}
