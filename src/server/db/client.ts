@@ -74,7 +74,9 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   }
   const dir = resolve(options.dataDir, 'pglite');
   mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create({ dataDir: dir, parsers: DRIZZLE_PARSERS });
+  const client = await PGlite.create({ dataDir: dir });
+  // After start-up, which installs its array parsers over any given to create().
+  Object.assign(client.parsers, DRIZZLE_PARSERS);
   const db = drizzlePglite(withRegisteredParsers(client));
   return {
     db,

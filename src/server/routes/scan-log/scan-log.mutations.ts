@@ -12,17 +12,22 @@ export const scanLogRecord = defineMutationKind({
   access: 'signed-in',
   answer: (ctx): ScanLogRecorded => ({ id: ctx.mutationId, receivedAt: ctx.at.toISOString() }),
   async apply(tx, ctx, payload) {
-    await tx.insert(scanLog).values({
-      id: ctx.mutationId,
-      companyId: ctx.companyId,
-      userId: ctx.userId,
-      username: ctx.username,
-      device: payload.device,
-      code: payload.code,
-      source: payload.source,
-      parsed: payload.parsed,
-      scannedAt: new Date(payload.scannedAt),
-      receivedAt: ctx.at,
-    });
+    await tx
+      .insert(scanLog)
+      .values({
+        id: ctx.mutationId,
+        companyId: ctx.companyId,
+        userId: ctx.userId,
+        username: ctx.username,
+        device: payload.device,
+        code: payload.code,
+        source: payload.source,
+        parsed: payload.parsed,
+        scannedAt: new Date(payload.scannedAt),
+        receivedAt: ctx.at,
+      })
+      // The row exists already only when a replay arrives after its key was pruned (KEEP_KEYS_DAYS):
+      // still one row per scan, and the device gets a success it can clear its queue with.
+      .onConflictDoNothing({ target: scanLog.id });
   },
 });
