@@ -29,6 +29,24 @@ describe('POST /v1/sync: each mutation applied at most once per id', () => {
     expect(log.items).toEqual([expect.objectContaining({ id: mutation.id, code: (mutation.payload as { code: string }).code, username: 'operator' })]);
   });
 
+  it('applies overlapping batches sent in parallel once each, whatever their order', async () => {
+    const device = newDevice('parallel-batches');
+    const scans = Array.from({ length: 50 }, (_, i) => scan(device, `P-${i}`));
+    const batches = Array.from({ length: 10 }, (_, i) => (i % 2 === 0 ? scans : [...scans].reverse()).slice(0, 40 + i));
+    const answers = await Promise.all(batches.map((batch) => sync(operator, batch)));
+    const byId = new Map<string, unknown>();
+    for (const answer of answers) {
+      expect(answer.status).toBe(200);
+      for (const r of answer.body.payload.results) {
+        expect(r.status).toBe(200);
+        if (!byId.has(r.id)) byId.set(r.id, r);
+        expect(r).toEqual(byId.get(r.id));
+      }
+    }
+    expect(byId.size).toBe(50);
+    expect(await rowsOf(device)).toBe(50);
+  });
+
   it('answers a replay with the stored answer and writes nothing more', async () => {
     const device = newDevice('replay');
     const mutation = scan(device);

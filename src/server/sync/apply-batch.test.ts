@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SyncBatchAnswer } from '../../domain/sync/mutations';
@@ -21,6 +21,10 @@ const Numbered = v.object({ n: v.number() });
 const effect = (action: string) => (tx: Database, id: string, at: Date) => tx.insert(auditLog).values({ action, entity: 'test', entityId: id, at });
 /** Payload numbers whose next apply fails once, as a full disk would. */
 const failOnce = new Set<number>();
+/** Payload numbers the bulk kind always fails on, as a row the database refuses would. */
+const poisoned = new Set<number>();
+/** How many mutations each applyMany call wrote. */
+const bulkWrites: number[] = [];
 const testKinds = [
   defineMutationKind({
     kind: 'test.flaky',
@@ -30,6 +34,17 @@ const testKinds = [
       await effect('test.flaky')(tx, ctx.mutationId, ctx.at);
       if (failOnce.delete(payload.n)) throw new Error('disk full');
       return { doubled: payload.n * 2 };
+    },
+  }),
+  defineMutationKind({
+    kind: 'test.bulk',
+    schema: Numbered,
+    access: 'signed-in',
+    answer: (ctx, payload) => ({ id: ctx.mutationId, n: payload.n }),
+    async applyMany(tx, items) {
+      bulkWrites.push(items.length);
+      await tx.insert(auditLog).values(items.map(({ ctx }) => ({ action: 'test.bulk', entity: 'test', entityId: ctx.mutationId, at: ctx.at })));
+      if (items.some(({ payload }) => poisoned.has(payload.n))) throw new Error('value out of range');
     },
   }),
   defineMutationKind({
@@ -95,6 +110,38 @@ describe('applying a batch (in-process, to read the database)', { timeout: 20_00
     expect(await effects('test.flaky', after.id)).toHaveLength(1);
     const retried = await send(operator, [failing]);
     expect(retried).toEqual([{ id: failing.id, status: 200, code: 200, message: 'OK', payload: { doubled: 4 } }]);
+  });
+
+  it('writes consecutive mutations of an applyMany kind together, each with its own key and answer', async () => {
+    bulkWrites.length = 0;
+    const batch = [
+      mutation('test.bulk', { n: 1 }),
+      mutation('test.bulk', { n: 2 }),
+      mutation('test.flaky', { n: 3 }),
+      mutation('test.bulk', { n: 4 }),
+      mutation('test.bulk', { n: 5 }),
+      mutation('test.bulk', { n: 6 }),
+    ];
+    const results = await send(operator, [...batch, batch[0]]);
+    expect(results.map((r) => [r.id, r.status, r.payload])).toEqual([
+      ...batch.map((m) => [m.id, 200, m.kind === 'test.bulk' ? { id: m.id, n: (m.payload as { n: number }).n } : { doubled: 6 }]),
+      [batch[0]!.id, 200, { id: batch[0]!.id, n: 1 }],
+    ]);
+    expect(bulkWrites).toEqual([2, 3]);
+    const keys = await f.db.select().from(idempotencyKeys).where(inArray(idempotencyKeys.key, batch.map((m) => m.id)));
+    expect(keys).toHaveLength(batch.length);
+    expect(await send(operator, batch)).toEqual(results.slice(0, batch.length));
+  });
+
+  it('applies a run that fails one mutation at a time, so only the bad one fails', async () => {
+    bulkWrites.length = 0;
+    const batch = [1, 2, 3, 4].map((n) => mutation('test.bulk', { n: 100 + n }));
+    poisoned.add(103);
+    expect((await send(operator, batch)).map((r) => r.status)).toEqual([200, 200, 500, 200]);
+    expect(bulkWrites).toEqual([4, 1, 1, 1, 1]);
+    for (const [i, m] of batch.entries()) expect(await effects('test.bulk', m.id)).toHaveLength(i === 2 ? 0 : 1);
+    poisoned.delete(103);
+    expect((await send(operator, [batch[2]])).map((r) => r.status)).toEqual([200]);
   });
 
   it('stores the answer apply returns and replays it as is', async () => {

@@ -44,22 +44,29 @@ export async function findStored(db: Database, keys: readonly string[]): Promise
   return new Map(rows.map(({ key, ...answer }) => [key, answer]));
 }
 
+export interface KeyClaim {
+  key: string;
+  userId: string;
+  kind: string;
+  requestHash: string;
+  /** The answer when known already, else a placeholder that storeAnswer replaces before the commit. */
+  response: StoredResponse;
+  at: Date;
+}
+
 /**
- * Claims a key inside the transaction that applies its change, before the change. On PostgreSQL a second
- * transaction claiming the same key waits here until the first ends, then finds the row (false) or, if
- * the first rolled back, gets the key itself; PGlite runs one transaction at a time. `response` is the
- * answer when known already, else a placeholder that storeAnswer replaces before the commit.
+ * Claims keys inside the transaction that applies their changes, before the changes; answers the keys
+ * this transaction got. On PostgreSQL a transaction claiming a key another one holds waits until that
+ * one ends, then skips the key (it is taken) or, if the other rolled back, gets it; PGlite runs one
+ * transaction at a time. Rows go in key order, so two transactions claiming overlapping sets take their
+ * locks in the same order and cannot deadlock.
  */
-export async function claimKey(
-  tx: Database,
-  row: { key: string; userId: string; kind: string; requestHash: string; response: StoredResponse; at: Date },
-): Promise<boolean> {
-  const claimed = await tx
-    .insert(idempotencyKeys)
-    .values({ key: row.key, userId: row.userId, kind: row.kind, requestHash: row.requestHash, status: 200, response: row.response, createdAt: row.at })
-    .onConflictDoNothing({ target: idempotencyKeys.key })
-    .returning({ key: idempotencyKeys.key });
-  return claimed.length === 1;
+export async function claimKeys(tx: Database, claims: readonly KeyClaim[]): Promise<Set<string>> {
+  const rows = [...claims]
+    .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
+    .map(({ at, ...claim }) => ({ ...claim, status: 200, createdAt: at }));
+  const claimed = await tx.insert(idempotencyKeys).values(rows).onConflictDoNothing({ target: idempotencyKeys.key }).returning({ key: idempotencyKeys.key });
+  return new Set(claimed.map((row) => row.key));
 }
 
 export async function storeAnswer(tx: Database, key: string, status: number, response: StoredResponse): Promise<void> {

@@ -22,6 +22,11 @@ export interface ApplyContext extends MutationContext {
   at: Date;
 }
 
+export interface ApplyItem<P = unknown> {
+  ctx: ApplyContext;
+  payload: P;
+}
+
 /**
  * One kind of change the outbox may carry. `apply` runs inside the transaction that has just claimed
  * the idempotency key, so it must use only `tx`. It may throw AppError for a 4xx of its own (e.g. 409
@@ -29,7 +34,11 @@ export interface ApplyContext extends MutationContext {
  *
  * The answer payload (JSON, stored and replayed as is) comes from `answer` when it follows from the
  * request alone (ids made on the device, the server's clock): the key is then stored with it in the
- * claiming insert, one statement less per mutation. Otherwise `apply` returns it.
+ * claiming insert. Otherwise `apply` returns it.
+ *
+ * `applyMany` is for kinds whose mutations never depend on one another (each only adds its own rows)
+ * and whose answer is known up front: consecutive mutations of such a kind are claimed and written
+ * with one statement each, in one transaction (see applyBatch).
  */
 export interface MutationKind {
   kind: string;
@@ -38,21 +47,32 @@ export interface MutationKind {
   access: 'signed-in' | Permission;
   answer?(ctx: ApplyContext, payload: unknown): unknown;
   apply(tx: Database, ctx: ApplyContext, payload: unknown): Promise<unknown>;
+  applyMany?(tx: Database, items: readonly ApplyItem[]): Promise<void>;
 }
 
-export function defineMutationKind<S extends v.GenericSchema>(definition: {
-  kind: string;
-  schema: S;
-  access: MutationKind['access'];
-  answer?(ctx: ApplyContext, payload: v.InferOutput<S>): unknown;
-  apply(tx: Database, ctx: ApplyContext, payload: v.InferOutput<S>): Promise<unknown>;
-}): MutationKind {
-  const { answer } = definition;
-  return {
-    kind: definition.kind,
-    schema: definition.schema,
-    access: definition.access,
-    answer: answer && ((ctx, payload) => answer(ctx, payload as v.InferOutput<S>)),
-    apply: (tx, ctx, payload) => definition.apply(tx, ctx, payload as v.InferOutput<S>),
-  };
+type Payload<S extends v.GenericSchema> = v.InferOutput<S>;
+
+type Definition<S extends v.GenericSchema> = { kind: string; schema: S; access: MutationKind['access'] } & (
+  | {
+      answer?(ctx: ApplyContext, payload: Payload<S>): unknown;
+      apply(tx: Database, ctx: ApplyContext, payload: Payload<S>): Promise<unknown>;
+      applyMany?: never;
+    }
+  | {
+      answer(ctx: ApplyContext, payload: Payload<S>): unknown;
+      applyMany(tx: Database, items: readonly ApplyItem<Payload<S>>[]): Promise<void>;
+      apply?: never;
+    }
+);
+
+export function defineMutationKind<S extends v.GenericSchema>(definition: Definition<S>): MutationKind {
+  const { kind, schema, access, answer } = definition;
+  const typed = (payload: unknown) => payload as Payload<S>;
+  const base = { kind, schema, access, answer: answer && ((ctx: ApplyContext, payload: unknown) => answer(ctx, typed(payload))) };
+  const { applyMany, apply } = definition;
+  if (applyMany) {
+    const many = (tx: Database, items: readonly ApplyItem[]) => applyMany(tx, items as readonly ApplyItem<Payload<S>>[]);
+    return { ...base, applyMany: many, apply: (tx, ctx, payload) => many(tx, [{ ctx, payload }]) };
+  }
+  return { ...base, apply: (tx, ctx, payload) => apply(tx, ctx, typed(payload)) };
 }
