@@ -47,7 +47,6 @@ export const ScanLogEntrySchema = v.object({
   scannedAt: IsoInstantSchema,
 });
 export type ScanLogEntryInput = v.InferInput<typeof ScanLogEntrySchema>;
-export type ScanLogEntry = v.InferOutput<typeof ScanLogEntrySchema>;
 
 /** The answer payload of an applied SCAN_LOG_RECORD mutation. */
 export const ScanLogRecordedSchema = v.object({ id: v.string(), receivedAt: v.string() });
@@ -83,15 +82,14 @@ export const ScanLogQuerySchema = v.pipe(
     ['beforeId'],
   ),
 );
-export type ScanLogQueryInput = v.InferInput<typeof ScanLogQuerySchema>;
 export type ScanLogQuery = v.InferOutput<typeof ScanLogQuerySchema>;
 
 /** One row of the log as read back. */
 export const ScanLogItemSchema = v.object({
   id: v.string(),
   device: v.string(),
-  /** Null once the account that scanned has been deleted. */
-  username: v.nullable(v.string()),
+  /** As it was when the scan arrived. */
+  username: v.string(),
   code: v.string(),
   source: v.picklist(SCAN_SOURCES),
   parsed: v.record(v.string(), v.unknown()),

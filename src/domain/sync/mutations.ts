@@ -56,4 +56,3 @@ export const SyncDiscardSchema = v.object({
   /** Free text: what the user chose, or the problem's last error. */
   reason: v.optional(v.pipe(v.string(), v.maxLength(500))),
 });
-export type SyncDiscard = v.InferOutput<typeof SyncDiscardSchema>;

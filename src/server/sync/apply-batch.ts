@@ -105,12 +105,13 @@ async function applyOne(deps: Deps, ctx: MutationContext, r: Ready): Promise<Mut
  */
 async function applyRun(deps: Deps, ctx: MutationContext, run: readonly Ready[]): Promise<MutationResult[]> {
   const { kind } = run[0]!;
-  const items = run.map((r) => {
-    const actx: ApplyContext = { ...ctx, mutationId: r.m.id, at: ctx.now() };
-    return { r, actx, response: okResponse(kind.answer!(actx, r.payload)) };
-  });
+  let items: { r: Ready; actx: ApplyContext; response: StoredResponse }[];
   let claimed: Set<string>;
   try {
+    items = run.map((r) => {
+      const actx: ApplyContext = { ...ctx, mutationId: r.m.id, at: ctx.now() };
+      return { r, actx, response: okResponse(kind.answer!(actx, r.payload)) };
+    });
     claimed = await deps.db.transaction(async (tx) => {
       const keys = await claimKeys(tx, items.map((it) => claimOf(it.r, it.actx, it.response)));
       const fresh = items.filter((it) => keys.has(it.r.m.id));
