@@ -1,13 +1,25 @@
 // `npm run bench`: every benchmark of the product, one table each. Figures go into the issue notes.
 import { benchApi } from './api';
 import { benchBundle } from './bundle';
+import { benchScan } from './scan';
+import { benchSync } from './sync';
 
 const benches: [string, () => Promise<Record<string, string | number>>][] = [
   ['Bundle', benchBundle],
   ['API', benchApi],
+  ['Sync (server)', benchSync],
+  ['Scanning and outbox (Chromium)', benchScan],
 ];
 
+let failed = false;
 for (const [name, run] of benches) {
   console.info(`\n${name}`);
-  console.table(await run());
+  try {
+    console.table(await run());
+  } catch (error) {
+    // One broken bench should not hide the others' figures; the exit code still tells.
+    failed = true;
+    console.error(`${name} failed:`, error instanceof Error ? error.message : error);
+  }
 }
+process.exitCode = failed ? 1 : 0;

@@ -7,13 +7,19 @@ import { type MutationAnswer, type Outbox, type Transport, createOutbox } from '
 
 /** How often the queue is tried while nothing else wakes it (online event, app shown, new entry). */
 const TICK_MS = 15_000;
+/**
+ * A sync request that gets no answer in this time counts as a network failure and is retried (the
+ * server applies each key once). Without it, one connection stalled on poor warehouse Wi-Fi would
+ * hold the outbox, which sends one batch at a time, until the app is restarted.
+ */
+const SEND_TIMEOUT_MS = 30_000;
 /** How long an update waits for the queue before it goes ahead; the queue stays in IndexedDB anyway. */
 const UPDATE_FLUSH_LIMIT_MS = 10_000;
 
 const transport: Transport = async (mutations) => {
   try {
     // The outbox decides what a failure means; it never triggers the app's logout or redirects.
-    const answer = await apiQuiet.post<{ results: MutationAnswer[] }>('/sync', { mutations }, { skipAuthEvents: true });
+    const answer = await apiQuiet.post<{ results: MutationAnswer[] }>('/sync', { mutations }, { skipAuthEvents: true, timeout: SEND_TIMEOUT_MS });
     return { kind: 'answered', results: answer.results };
   } catch (error) {
     if (isApiError(error) && !error.network && error.status !== null) {
@@ -51,10 +57,18 @@ export async function syncAllNow(): Promise<void> {
   await syncNow();
 }
 
-/** Queues a mutation and tries to send it at once. */
+/**
+ * A burst of scans goes out as one batch shortly after the last one: sending after every scan
+ * would put a database transaction, a request and several re-renders between each scan's keys.
+ */
+const SEND_AFTER_MS = 300;
+let sendSoon: ReturnType<typeof setTimeout> | null = null;
+
+/** Queues a mutation; it is sent within a moment, together with any that follow it. */
 export async function enqueueMutation(kind: string, payload: unknown): Promise<string> {
   const entry = await getOutbox().enqueue(kind, payload);
-  void syncNow();
+  if (sendSoon) clearTimeout(sendSoon);
+  sendSoon = setTimeout(() => void syncNow(), SEND_AFTER_MS);
   return entry.id;
 }
 

@@ -1,0 +1,157 @@
+// Scan-to-feedback latency and an outbox flush of 10,000 mutations, in Chromium against the real
+// server: `npx tsx scripts/bench/scan.ts` (uses the build in dist/, made by `npm run build`).
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type Page, chromium } from '@playwright/test';
+import { loadEnv } from '../../src/server/env';
+import { startServer } from '../../src/server/start-server';
+import { chromiumArgs } from '../../tests/playwright.config';
+import { wedgeScan } from '../../tests/e2e/support/wedge';
+
+const SCANS = 200;
+const QUEUED = 10_000;
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return Math.round(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! * 10) / 10;
+};
+
+async function login(page: Page, url: string, username: string): Promise<void> {
+  const answer = await page.request.post(`${url}/v1/auth/login`, { data: { username, password: 'demo1234' } });
+  const token = (await answer.json()).payload.token as string;
+  await page.addInitScript((value) => localStorage.setItem('wms.token', value), token);
+}
+
+/**
+ * Enter's own timestamp to the start of the next frame. The scan service gives its feedback in the
+ * task that handles Enter, so that frame is the one that paints it; a new mark proves it did.
+ */
+async function scanToFeedback(page: Page): Promise<number[]> {
+  await page.evaluate(() => {
+    const w = window as unknown as { latencies: number[]; seen: number };
+    w.latencies = [];
+    w.seen = performance.getEntriesByName('scan-feedback').length;
+    // Registered after the scan service's listener, so it runs once the feedback was given.
+    window.addEventListener(
+      'keydown',
+      (event) => {
+        const marks = performance.getEntriesByName('scan-feedback');
+        if (event.key !== 'Enter' || marks.length === w.seen) return;
+        w.seen = marks.length;
+        requestAnimationFrame((frame) => w.latencies.push(frame - event.timeStamp));
+      },
+      { capture: true },
+    );
+  });
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  for (let i = 0; i < SCANS; i++) await wedgeScan(page, `BENCH${String(i).padStart(5, '0')}`);
+  await page.waitForFunction((n) => (window as unknown as { latencies: number[] }).latencies.length >= n, SCANS);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  return page.evaluate(() => (window as unknown as { latencies: number[] }).latencies);
+}
+
+/** Fills the device's outbox with 10,000 scan-log mutations while offline, then times the flush. */
+async function flushTenThousand(page: Page, url: string, device: string): Promise<{ seconds: number; total: number }> {
+  await page.context().setOffline(true);
+  await page.evaluate(
+    async ({ count, device }) => {
+      const open = indexedDB.open('wms-device');
+      const db: IDBDatabase = await new Promise((resolve, reject) => {
+        open.onsuccess = () => resolve(open.result);
+        open.onerror = () => reject(open.error);
+      });
+      const tx = db.transaction('outbox', 'readwrite');
+      const store = tx.objectStore('outbox');
+      const now = Date.now();
+      for (let i = 0; i < count; i++) {
+        const code = `Q${String(i).padStart(6, '0')}`;
+        store.add({
+          id: crypto.randomUUID(), kind: 'scan-log.record', createdAt: now + i, state: 'queued', attempts: 0, lastError: null, nextAttemptAt: 0,
+          payload: { device, code, source: 'manual', parsed: { kind: 'plain', code }, scannedAt: new Date(now).toISOString() },
+        });
+      }
+      await new Promise((resolve, reject) => {
+        tx.oncomplete = resolve;
+        tx.onerror = () => reject(tx.error);
+      });
+      db.close();
+    },
+    { count: QUEUED, device },
+  );
+  const started = Date.now();
+  await page.context().setOffline(false);
+  // Rows written behind Dexie's back do not wake its live queries: watch the server instead.
+  for (;;) {
+    const total = await serverTotal(page, url, device);
+    if (total >= QUEUED) return { seconds: (Date.now() - started) / 1000, total };
+    if (Date.now() - started > 60_000) {
+      const states = await page.evaluate(async () => {
+        const open = indexedDB.open('wms-device');
+        const db: IDBDatabase = await new Promise((resolve) => (open.onsuccess = () => resolve(open.result)));
+        const all: { state: string; lastError: string | null; attempts: number }[] = await new Promise((resolve) => {
+          const r = db.transaction('outbox').objectStore('outbox').getAll();
+          r.onsuccess = () => resolve(r.result);
+        });
+        const by: Record<string, number> = {};
+        for (const e of all) by[`${e.state} ${e.attempts} ${e.lastError}`] = (by[`${e.state} ${e.attempts} ${e.lastError}`] ?? 0) + 1;
+        return by;
+      });
+      throw new Error(`Only ${total} of ${QUEUED} arrived: ${JSON.stringify(states)}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+let supervisorToken: string | null = null;
+
+async function serverTotal(page: Page, url: string, device: string): Promise<number> {
+  if (!supervisorToken) {
+    const answer = await page.request.post(`${url}/v1/auth/login`, { data: { username: 'supervisor', password: 'demo1234' } });
+    supervisorToken = (await answer.json()).payload.token as string;
+  }
+  const answer = await page.request.get(`${url}/v1/scan-log`, { params: { device, limit: 1 }, headers: { Authorization: `Bearer ${supervisorToken}` } });
+  return (await answer.json()).payload.total as number;
+}
+
+export async function benchScan(): Promise<Record<string, string | number>> {
+  if (!existsSync('dist/index.html')) throw new Error('No build in dist/: run `npm run build` first.');
+  const dataDir = mkdtempSync(join(tmpdir(), 'warehouse-scan-bench-'));
+  const server = await startServer(loadEnv({ PORT: '0', DATA_DIR: dataDir, LOG: 'silent' }));
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs });
+  try {
+    const page = await browser.newPage({ viewport: { width: 412, height: 915 } });
+    page.on('console', (message) => message.type() === 'error' && console.error('page:', message.text()));
+    page.on('pageerror', (error) => console.error('page error:', error.message));
+    await login(page, server.url, 'operator');
+    await page.goto(`${server.url}/scanner`);
+    const device = `bench-${Date.now()}`;
+    await page.getByLabel('Device name').fill(device);
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await page.getByRole('heading', { name: 'Try a scan' }).click();
+
+    const latencies = await scanToFeedback(page);
+    await page.getByTestId('outbox-queued').filter({ hasText: /^0$/ }).waitFor();
+    const flush = await flushTenThousand(page, server.url, `${device}-flush`);
+    // Anything sent twice would show up a moment later.
+    await page.waitForTimeout(2_000);
+    const settled = await serverTotal(page, server.url, `${device}-flush`);
+    return {
+      'scan-to-feedback median, ms (4x CPU throttling)': percentile(latencies, 50),
+      'scan-to-feedback p95, ms (target < 50)': percentile(latencies, 95),
+      'scans measured': latencies.length,
+      'outbox flush of 10,000, s (target < 20)': Math.round(flush.seconds * 10) / 10,
+      'rows on the server for those 10,000 (2 s later)': settled,
+    };
+  } finally {
+    await browser.close();
+    await server.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  console.table(await benchScan());
+}
