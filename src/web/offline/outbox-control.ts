@@ -1,4 +1,3 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useSyncExternalStore } from 'react';
 import { apiQuiet } from '../lib/api/clients';
 import { isApiError } from '../lib/api/api-error';
@@ -44,6 +43,7 @@ export async function syncNow(): Promise<void> {
   try {
     await box.flush();
   } finally {
+    syncStateChanged();
     if (wake) clearTimeout(wake);
     const due = await box.nextDueAt();
     const delay = due === null ? TICK_MS : Math.min(TICK_MS, Math.max(0, due - Date.now()));
@@ -67,6 +67,7 @@ let sendSoon: ReturnType<typeof setTimeout> | null = null;
 /** Queues a mutation; it is sent within a moment, together with any that follow it. */
 export async function enqueueMutation(kind: string, payload: unknown): Promise<string> {
   const entry = await getOutbox().enqueue(kind, payload);
+  syncStateChanged();
   if (sendSoon) clearTimeout(sendSoon);
   sendSoon = setTimeout(() => void syncNow(), SEND_AFTER_MS);
   return entry.id;
@@ -112,17 +113,53 @@ export interface SyncState {
   lastSyncAt: number | null;
 }
 
-/** Live counts of this device's outbox, for the header and the /scanner page. */
+/**
+ * One shared view of the outbox's counts for the header and the device page. Counting is work in
+ * proportion to the queue, so it is not redone on every write (a flush of thousands writes twice
+ * per batch): it runs at most every REFRESH_MS after a change, and on a slow poll while shown.
+ */
+const REFRESH_MS = 250;
+const POLL_MS = 1_000;
+let syncState: SyncState = { queued: 0, problems: 0, lastSyncAt: null };
+const stateListeners = new Set<() => void>();
+let refreshTimer: ReturnType<typeof setTimeout> | null = null;
+let poll: ReturnType<typeof setInterval> | null = null;
+
+async function refreshSyncState(): Promise<void> {
+  refreshTimer = null;
+  const db = deviceDb();
+  const [queued, problems, last] = await Promise.all([
+    db.outbox.where('state').anyOf('queued', 'sending').count(),
+    db.outbox.where('state').equals('problem').count(),
+    db.settings.get('lastSyncAt'),
+  ]);
+  const next = { queued, problems, lastSyncAt: (last?.value as number | undefined) ?? null };
+  if (next.queued === syncState.queued && next.problems === syncState.problems && next.lastSyncAt === syncState.lastSyncAt) return;
+  syncState = next;
+  stateListeners.forEach((listener) => listener());
+}
+
+/** Asks for fresh counts soon; many asks in a burst make one count. */
+export function syncStateChanged(): void {
+  refreshTimer ??= setTimeout(() => void refreshSyncState(), REFRESH_MS);
+}
+
+function subscribeSyncState(listener: () => void): () => void {
+  stateListeners.add(listener);
+  if (!poll) {
+    void refreshSyncState();
+    poll = setInterval(syncStateChanged, POLL_MS);
+  }
+  return () => {
+    stateListeners.delete(listener);
+    if (stateListeners.size === 0 && poll) {
+      clearInterval(poll);
+      poll = null;
+    }
+  };
+}
+
+/** Counts of this device's outbox, for the header and the /scanner page. */
 export function useSyncState(): SyncState {
-  return (
-    useLiveQuery(async () => {
-      const db = deviceDb();
-      const [queued, problems, last] = await Promise.all([
-        db.outbox.where('state').anyOf('queued', 'sending').count(),
-        db.outbox.where('state').equals('problem').count(),
-        db.settings.get('lastSyncAt'),
-      ]);
-      return { queued, problems, lastSyncAt: (last?.value as number | undefined) ?? null };
-    }) ?? { queued: 0, problems: 0, lastSyncAt: null }
-  );
+  return useSyncExternalStore(subscribeSyncState, () => syncState, () => syncState);
 }
