@@ -1,21 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
+import type { ScanLogList } from '../../../domain/scan/scan-log';
 import { apiQuiet } from '../../lib/api/clients';
 import { entityKeys } from '../../lib/query/query-keys';
 import { formatDate } from '../../i18n/format-date';
 
-export const scanLogKeys = entityKeys('scan-log');
-
-interface ScanLogItem {
-  id: string;
-  device: string;
-  username: string;
-  code: string;
-  source: string;
-  parsed: { kind: string };
-  scannedAt: string;
-  receivedAt: string;
-}
+const scanLogKeys = entityKeys('scan-log');
 
 const LIMIT = 50;
 
@@ -24,7 +14,7 @@ export function ScanLogPanel() {
   const { t } = useLingui();
   const { data, isError } = useQuery({
     queryKey: scanLogKeys.list({ limit: LIMIT }),
-    queryFn: () => apiQuiet.get<{ items: ScanLogItem[] }>('/scan-log', { query: { limit: LIMIT } }),
+    queryFn: () => apiQuiet.get<ScanLogList>('/scan-log', { query: { limit: LIMIT } }),
     refetchInterval: 10_000,
   });
 
@@ -50,7 +40,7 @@ export function ScanLogPanel() {
                 <td>{item.device}</td>
                 <td>{item.username}</td>
                 <td>{item.code}</td>
-                <td>{item.parsed.kind}</td>
+                <td>{String(item.parsed.kind)}</td>
               </tr>
             ))}
           </tbody>

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { type ComponentType, useCallback, useState } from 'react';
 import type { DeviceSettings } from '../../../domain/scan/device-settings';
+import { SCAN_LOG_RECORD, type ScanLogEntryInput } from '../../../domain/scan/scan-log';
 import { enqueueMutation } from '../../offline/outbox-control';
 import { useScans, useScanService } from '../../scan/device';
 import type { Scan } from '../../scan/scan-service';
@@ -27,13 +28,13 @@ export function ScanTrial({ settings, CameraModal }: { settings: DeviceSettings;
   const onScan = useCallback(
     (scan: Scan) => {
       setRecent((list) => [scan, ...list].slice(0, SHOWN));
-      void enqueueMutation('scan-log.record', {
+      void enqueueMutation(SCAN_LOG_RECORD, {
         device: settings.deviceName,
         code: scan.code,
         source: scan.source,
         parsed: parseSummary(scan.parsed),
         scannedAt: new Date(performance.timeOrigin + scan.at).toISOString(),
-      });
+      } satisfies ScanLogEntryInput);
     },
     [settings.deviceName],
   );
