@@ -21,7 +21,7 @@ export function describeScan(i18n: I18n, parsed: ParsedScan): string {
 }
 
 /** What the scan log keeps of a parse: its kind and normalised code, or the error. */
-export function parseSummary(parsed: ParsedScan): Record<string, unknown> {
+export function parseSummary(parsed: ParsedScan): { kind: string; [key: string]: unknown } {
   if (parsed.kind === 'error') return { kind: 'error', error: parsed.code, message: parsed.message };
   if (parsed.kind === 'gs1') return { kind: 'gs1', code: parsed.code, elements: parsed.elements };
   return { kind: parsed.kind, code: parsed.code };
