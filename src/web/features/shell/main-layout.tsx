@@ -1,7 +1,8 @@
 import { IonApp, IonSplitPane, setupIonicReact } from '@ionic/react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { Outlet } from '@tanstack/react-router';
 import { getQueryClient } from '../../lib/query/query-client';
+import { persistOptions } from '../../lib/query/query-persistence';
 import { SideMenu } from './side-menu';
 import { useSessionRefresh } from './use-session-refresh';
 
@@ -11,10 +12,14 @@ setupIonicReact({ mode: 'md' });
 
 const CONTENT_ID = 'main-content';
 
+// This module's address carries its content hash in a production build, so it changes with every
+// release: a cache written by another build is dropped rather than read with the wrong shape.
+const persistence = persistOptions(localStorage, new URL(import.meta.url).pathname);
+
 /** The main layout: the side menu is an overlay on handhelds and persistent from 1024px. */
 export function MainLayout() {
   return (
-    <QueryClientProvider client={getQueryClient()}>
+    <PersistQueryClientProvider client={getQueryClient()} persistOptions={persistence}>
       <SessionRefresh />
       <IonApp>
         <IonSplitPane contentId={CONTENT_ID} when="(min-width: 1024px)">
@@ -24,7 +29,7 @@ export function MainLayout() {
           </div>
         </IonSplitPane>
       </IonApp>
-    </QueryClientProvider>
+    </PersistQueryClientProvider>
   );
 }
 
