@@ -2,6 +2,7 @@ import { lingui } from '@lingui/vite-plugin';
 import babel from '@rolldown/plugin-babel';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
@@ -60,6 +61,40 @@ export default defineConfig({
     }),
     lingui(),
     ionicReactPureWrappers(),
+    VitePWA({
+      // The page registers the worker itself (workbox-window), and an update waits for the user's tap
+      // after the outbox was flushed or safely kept: never skipWaiting on its own (STACK-NOTES).
+      registerType: 'prompt',
+      injectRegister: false,
+      strategies: 'generateSW',
+      includeAssets: ['favicon.svg', 'favicon.ico', 'apple-touch-icon-180x180.png'],
+      manifest: {
+        name: 'Warehouse',
+        short_name: 'Warehouse',
+        description: 'Receive, count, pick and pack by scanning, online or not.',
+        theme_color: '#1976d2',
+        background_color: '#F6F9FF',
+        display: 'standalone',
+        start_url: '/',
+        scope: '/',
+        icons: [
+          { src: '/pwa-192x192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/pwa-512x512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/maskable-icon-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        // Every route chunk and Ionic's lazy components, so any screen opens offline.
+        globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest,woff2}'],
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/v1\//],
+        // Without it the first load after install is not controlled, and goes offline unprotected.
+        clientsClaim: true,
+        skipWaiting: false,
+        cleanupOutdatedCaches: true,
+        maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+      },
+    }),
   ],
   server: {
     port: 3000,

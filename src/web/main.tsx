@@ -23,6 +23,7 @@ import { api, authEvents } from './lib/api/clients';
 import { session } from './lib/session/session';
 import { bootSession } from './lib/session/session-actions';
 import { initTheme } from './lib/theme';
+import { startPwa } from './offline/pwa/pwa-status';
 
 /** Start-up: theme, language and session first, then the router renders (spec "boot step"). */
 async function start() {
@@ -39,6 +40,7 @@ async function start() {
       <App router={router} />
     </StrictMode>,
   );
+  startPwa();
 }
 
 // Spec section 8: a start-up failure is logged and start-up stops.

@@ -92,3 +92,19 @@ test('answers lost in the middle of a flush neither lose nor double a scan', asy
   expect(requests).toBeGreaterThanOrEqual(3);
   expect(await serverScans(page.request, device)).toEqual(scanned);
 });
+test('the outbox survives a reload while offline', async ({ page, context }) => {
+  await signedIn(page, 'operator');
+  const device = await setUpDevice(page, 'reload');
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await context.setOffline(true);
+  const scanned = codes('RLD', 5);
+  for (const code of scanned) await wedgeScan(page, code);
+  await expect(page.getByTestId('outbox-queued')).toHaveText('5');
+
+  await page.reload();
+  await expect(page.getByTestId('outbox-queued')).toHaveText('5');
+  await context.setOffline(false);
+  await expect(page.getByTestId('outbox-queued')).toHaveText('0', { timeout: 20_000 });
+  expect(await serverScans(page.request, device)).toEqual(scanned);
+});

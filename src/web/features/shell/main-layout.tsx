@@ -3,6 +3,7 @@ import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client
 import { Outlet } from '@tanstack/react-router';
 import { getQueryClient } from '../../lib/query/query-client';
 import { persistOptions } from '../../lib/query/query-persistence';
+import { UpdateBanner } from '../../offline/pwa/update-banner';
 import { SideMenu } from './side-menu';
 import { useSessionRefresh } from './use-session-refresh';
 
@@ -25,6 +26,7 @@ export function MainLayout() {
         <IonSplitPane contentId={CONTENT_ID} when="(min-width: 1024px)">
           <SideMenu contentId={CONTENT_ID} />
           <div className="ion-page" id={CONTENT_ID}>
+            <UpdateBanner />
             <Outlet />
           </div>
         </IonSplitPane>

@@ -1,0 +1,25 @@
+import { expect, signedIn, test } from './support/fixtures';
+
+test('the app is installable: a manifest with the icons Android asks for', async ({ page }) => {
+  await page.goto('/login');
+  const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+  const manifest = await (await page.request.get(href!)).json();
+  expect(manifest).toMatchObject({ name: 'Warehouse', display: 'standalone', start_url: '/', theme_color: '#1976d2' });
+  const sizes = (manifest.icons as { sizes: string; purpose?: string }[]).map((icon) => `${icon.sizes}${icon.purpose ? ` ${icon.purpose}` : ''}`);
+  expect(sizes).toEqual(expect.arrayContaining(['192x192', '512x512', '512x512 maskable']));
+  for (const icon of manifest.icons as { src: string }[]) expect((await page.request.get(icon.src)).headers()['content-type']).toBe('image/png');
+});
+
+test('a signed-in user who opens the app with no network gets the app', async ({ page, context }) => {
+  await signedIn(page, 'operator');
+  await page.goto('/');
+  await expect(page.getByTestId('welcome')).toBeVisible();
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+
+  await context.setOffline(true);
+  await page.goto('/receiving');
+  await expect(page.getByTestId('page-title')).toHaveText('Receiving');
+  await expect(page.getByTestId('sync-status')).toHaveAttribute('data-online', 'false');
+  await page.reload();
+  await expect(page.getByTestId('page-title')).toHaveText('Receiving');
+});
