@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { deviceDb } from '../../offline/device-db';
 import { getOutbox, syncAllNow, syncNow, useOnline, useSyncState } from '../../offline/outbox-control';
+import { usePwaStatus } from '../../offline/pwa/pwa-status';
 import { formatDate } from '../../i18n/format-date';
 import { Button } from '../../ui/button';
 
@@ -12,6 +13,7 @@ export function OutboxPanel() {
   const { t } = useLingui();
   const online = useOnline();
   const { queued, problems, lastSyncAt } = useSyncState();
+  const { storagePersisted } = usePwaStatus();
   const entries = useLiveQuery(() => deviceDb().outbox.where('state').anyOf('queued', 'sending', 'problem').limit(LISTED).toArray(), []) ?? [];
 
   async function onDiscard(id: string) {
@@ -33,6 +35,11 @@ export function OutboxPanel() {
         <dt>{t`Last sync`}</dt>
         <dd>{lastSyncAt ? formatDate(lastSyncAt) : t`Never`}</dd>
       </dl>
+      {storagePersisted === false ? (
+        <p role="note" data-testid="storage-not-persisted">
+          {t`This browser may clear offline data when space runs low. Sync before leaving the network for long.`}
+        </p>
+      ) : null}
       <Button onClick={() => void syncAllNow()}>{t`Sync now`}</Button>
       <ul className="outbox-list" aria-label={t`Queued changes`}>
         {entries.map((entry) => (
