@@ -1,11 +1,6 @@
 // API throughput: `npx tsx scripts/bench/api.ts`, or `benchApi()` from the combined bench.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { loadEnv } from '../../src/server/env';
-import { startServer } from '../../src/server/start-server';
+import { runIfMain, withBenchServer } from './harness';
 
 const DURATION_S = 10;
 
@@ -35,16 +30,8 @@ async function measure(url: string, c: Case) {
 }
 
 export async function benchApi(): Promise<Record<string, string | number>> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'warehouse-bench-'));
   // The throttle would turn repeated logins into 429s; the bench measures the work of a login itself.
-  // DATABASE_URL, when set, runs the same bench on PostgreSQL (demo data added if missing).
-  const databaseUrl = process.env.DATABASE_URL;
-  const env = loadEnv({
-    DATA_DIR: dataDir, PORT: '0', SERVE_WEB: '0', LOGIN_THROTTLE: '0', LOG: 'warn',
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl, SEED: 'demo' } : {}),
-  });
-  const server = await startServer(env);
-  try {
+  return withBenchServer({ postgresWhenSet: true, env: { LOGIN_THROTTLE: '0' } }, async (server) => {
     const json = { 'Content-Type': 'application/json' };
     const loginBody = JSON.stringify({ username: 'viewer', password: 'demo1234' });
     const signIn = await fetch(`${server.url}/v1/auth/login`, { method: 'POST', headers: json, body: loginBody });
@@ -62,14 +49,7 @@ export async function benchApi(): Promise<Record<string, string | number>> {
       'GET /v1/auth/me p50 ms': me.p50,
       'GET /v1/auth/me p99 ms': me.p99,
     };
-  } finally {
-    await server.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const figures = await benchApi();
-  const width = Math.max(...Object.keys(figures).map((k) => k.length));
-  for (const [key, value] of Object.entries(figures)) console.info(`${key.padEnd(width)}  ${value}`);
-}
+await runIfMain(import.meta.url, benchApi);

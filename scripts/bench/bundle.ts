@@ -1,14 +1,11 @@
 // First-load JavaScript of /login (gzip) and the largest chunk of the build: `npx tsx scripts/bench/bundle.ts`.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { chromiumArgs } from '../../tests/playwright.config';
-import { loadEnv } from '../../src/server/env';
-import { startServer } from '../../src/server/start-server';
+import { runIfMain, withBenchServer } from './harness';
 
 const kb = (bytes: number) => Math.round(bytes / 102.4) / 10;
 
@@ -41,9 +38,7 @@ async function loginPageJs(url: string): Promise<{ files: number; gzip: number }
 export async function benchBundle(): Promise<Record<string, string | number>> {
   const built = spawnSync('npx', ['vite', 'build'], { stdio: 'ignore' });
   if (built.status !== 0) throw new Error('vite build failed');
-  const dataDir = mkdtempSync(join(tmpdir(), 'warehouse-bundle-'));
-  const server = await startServer(loadEnv({ PORT: '0', DATA_DIR: dataDir, LOG: 'silent' }));
-  try {
+  return withBenchServer({ web: true }, async (server) => {
     const login = await loginPageJs(server.url);
     const largest = largestChunk();
     return {
@@ -51,12 +46,7 @@ export async function benchBundle(): Promise<Record<string, string | number>> {
       'login page JS, KB gzip (target < 150)': kb(login.gzip),
       'largest chunk, KB gzip': `${kb(largest.gzip)} (${largest.name})`,
     };
-  } finally {
-    await server.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  console.table(await benchBundle());
-}
+await runIfMain(import.meta.url, benchBundle);

@@ -1,14 +1,10 @@
 // Scan-to-feedback latency and an outbox flush of 10,000 mutations, in Chromium against the real
 // server: `npx tsx scripts/bench/scan.ts` (uses the build in dist/, made by `npm run build`).
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { existsSync } from 'node:fs';
 import { type Page, chromium } from '@playwright/test';
-import { loadEnv } from '../../src/server/env';
-import { startServer } from '../../src/server/start-server';
 import { chromiumArgs } from '../../tests/playwright.config';
 import { wedgeScan } from '../../tests/e2e/support/wedge';
+import { runIfMain, withBenchServer } from './harness';
 
 const SCANS = 200;
 const QUEUED = 10_000;
@@ -117,37 +113,33 @@ async function serverTotal(page: Page, url: string, device: string): Promise<num
 
 export async function benchScan(): Promise<Record<string, string | number>> {
   if (!existsSync('dist/index.html')) throw new Error('No build in dist/: run `npm run build` first.');
-  const dataDir = mkdtempSync(join(tmpdir(), 'warehouse-scan-bench-'));
-  const server = await startServer(loadEnv({ PORT: '0', DATA_DIR: dataDir, LOG: 'silent' }));
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs });
-  try {
-    const page = await (await browser.newContext({ viewport: { width: 412, height: 915 } })).newPage();
-    page.on('console', (message) => message.type() === 'error' && console.error('page:', message.text()));
-    page.on('pageerror', (error) => console.error('page error:', error.message));
-    await login(page, server.url, 'operator');
-    await page.goto(`${server.url}/scanner`);
-    const device = `bench-${Date.now()}`;
-    await page.getByLabel('Device name').fill(device);
-    await page.getByRole('button', { name: 'Save settings' }).click();
-    await page.getByRole('heading', { name: 'Try a scan' }).click();
+  return withBenchServer({ web: true }, async (server) => {
+    const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs });
+    try {
+      const page = await (await browser.newContext({ viewport: { width: 412, height: 915 } })).newPage();
+      page.on('console', (message) => message.type() === 'error' && console.error('page:', message.text()));
+      page.on('pageerror', (error) => console.error('page error:', error.message));
+      await login(page, server.url, 'operator');
+      await page.goto(`${server.url}/scanner`);
+      const device = `bench-${Date.now()}`;
+      await page.getByLabel('Device name').fill(device);
+      await page.getByRole('button', { name: 'Save settings' }).click();
+      await page.getByRole('heading', { name: 'Try a scan' }).click();
 
-    const latencies = await scanToFeedback(page);
-    await page.getByTestId('outbox-queued').filter({ hasText: /^0$/ }).waitFor();
-    const flush = await flushTenThousand(page, server.url, `${device}-flush`);
-    return {
-      'scan-to-feedback median, ms (4x CPU throttling)': percentile(latencies, 50),
-      'scan-to-feedback p95, ms (target < 50)': percentile(latencies, 95),
-      'scans measured': latencies.length,
-      'outbox flush of 10,000, s (target < 20)': Math.round(flush.seconds * 10) / 10,
-      'rows on the server for those 10,000 (2 s later)': flush.total,
-    };
-  } finally {
-    await browser.close();
-    await server.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+      const latencies = await scanToFeedback(page);
+      await page.getByTestId('outbox-queued').filter({ hasText: /^0$/ }).waitFor();
+      const flush = await flushTenThousand(page, server.url, `${device}-flush`);
+      return {
+        'scan-to-feedback median, ms (4x CPU throttling)': percentile(latencies, 50),
+        'scan-to-feedback p95, ms (target < 50)': percentile(latencies, 95),
+        'scans measured': latencies.length,
+        'outbox flush of 10,000, s (target < 20)': Math.round(flush.seconds * 10) / 10,
+        'rows on the server for those 10,000 (2 s later)': flush.total,
+      };
+    } finally {
+      await browser.close();
+    }
+  });
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  console.table(await benchScan());
-}
+await runIfMain(import.meta.url, benchScan);

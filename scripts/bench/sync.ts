@@ -2,14 +2,9 @@
 // 10,000 queued scans sent as the device outbox sends them (batches of 500, one after another), then
 // the whole queue again as a replay; the log must hold exactly 10,000 rows afterwards.
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { SCAN_LOG_RECORD, type ScanLogEntryInput } from '../../src/domain/scan/scan-log';
 import { type Mutation, type SyncBatchAnswer, SYNC_BATCH_MAX } from '../../src/domain/sync/mutations';
-import { loadEnv } from '../../src/server/env';
-import { startServer } from '../../src/server/start-server';
+import { runIfMain, withBenchServer } from './harness';
 
 const TOTAL = 10_000;
 
@@ -52,15 +47,7 @@ async function flush(url: string, token: string, mutations: Mutation[]) {
 }
 
 export async function benchSync(): Promise<Record<string, string | number>> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'warehouse-bench-sync-'));
-  // DATABASE_URL, when set, runs the same bench on PostgreSQL (demo data added if missing).
-  const databaseUrl = process.env.DATABASE_URL;
-  const env = loadEnv({
-    DATA_DIR: dataDir, PORT: '0', SERVE_WEB: '0', LOGIN_THROTTLE: '0', LOG: 'warn',
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl, SEED: 'demo' } : {}),
-  });
-  const server = await startServer(env);
-  try {
+  return withBenchServer({ postgresWhenSet: true, env: { LOGIN_THROTTLE: '0' } }, async (server) => {
     const operator = await signIn(server.url, 'operator');
     const supervisor = await signIn(server.url, 'supervisor');
     const device = `bench-${randomUUID()}`;
@@ -84,14 +71,7 @@ export async function benchSync(): Promise<Record<string, string | number>> {
       'replay mutations/s': Math.round(TOTAL / replay.seconds),
       'rows in scan log': log.total,
     };
-  } finally {
-    await server.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const figures = await benchSync();
-  const width = Math.max(...Object.keys(figures).map((k) => k.length));
-  for (const [key, value] of Object.entries(figures)) console.info(`${key.padEnd(width)}  ${value}`);
-}
+await runIfMain(import.meta.url, benchSync);
