@@ -33,7 +33,17 @@ export default defineConfig({
     {
       name: 'phone',
       use: { ...devices['Pixel 7'], launchOptions: { executablePath: chromium, args: chromiumArgs } },
-      testIgnore: /.*\.desktop\.spec\.ts/,
+      testIgnore: [/.*\.desktop\.spec\.ts/, /session\.spec\.ts/],
+    },
+    {
+      // Logout ends every session of that user (spec section 7), so tests that end sessions run after
+      // all others, one at a time: they would otherwise sign out a demo user another test is using.
+      name: 'sessions',
+      use: { ...devices['Pixel 7'], launchOptions: { executablePath: chromium, args: chromiumArgs } },
+      testMatch: /session\.spec\.ts/,
+      dependencies: ['phone', 'desktop'],
+      fullyParallel: false,
+      workers: 1,
     },
     {
       name: 'desktop',
