@@ -24,12 +24,12 @@ function svg(shape: 'rounded' | 'square', scale = 1): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100">${background}<g transform="translate(${offset} ${offset}) scale(${scale})">${MARK}</g></svg>`;
 }
 
-const outputs: { file: string; size: number; svg: string }[] = [
+const outputs: { file: string; size: number; svg: string; ico?: true }[] = [
   { file: 'public/pwa-192x192.png', size: 192, svg: svg('rounded') },
   { file: 'public/pwa-512x512.png', size: 512, svg: svg('rounded') },
   { file: 'public/maskable-icon-512x512.png', size: 512, svg: svg('square', 0.7) },
   { file: 'public/apple-touch-icon-180x180.png', size: 180, svg: svg('square', 0.84) },
-  { file: 'public/favicon-32x32.png', size: 32, svg: svg('rounded') },
+  { file: 'public/favicon.ico', size: 32, svg: svg('rounded'), ico: true },
 ];
 
 /** An .ico holding one PNG image (allowed since Windows Vista; every browser reads it). */
@@ -58,8 +58,7 @@ try {
       `<html><body style="margin:0;background:transparent">${output.svg.replace('<svg ', `<svg width="${output.size}" height="${output.size}" `)}</body></html>`,
     );
     const png = await page.locator('svg').screenshot({ omitBackground: true });
-    writeFileSync(output.file, png);
-    if (output.size === 32) writeFileSync('public/favicon.ico', icoFromPng(png, 32));
+    writeFileSync(output.file, output.ico ? icoFromPng(png, output.size) : png);
     console.log(`${output.file} ${output.size}×${output.size} ${png.length} bytes`);
   }
   writeFileSync('public/favicon.svg', `${svg('rounded')}\n`);
