@@ -69,6 +69,7 @@ export default defineConfig({
       strategies: 'generateSW',
       includeAssets: ['favicon.svg', 'favicon.ico', 'apple-touch-icon-180x180.png'],
       manifest: {
+        id: '/',
         name: 'Warehouse',
         short_name: 'Warehouse',
         description: 'Receive, count, pick and pack by scanning, online or not.',
@@ -77,6 +78,7 @@ export default defineConfig({
         display: 'standalone',
         start_url: '/',
         scope: '/',
+        lang: 'en',
         icons: [
           { src: '/pwa-192x192.png', sizes: '192x192', type: 'image/png' },
           { src: '/pwa-512x512.png', sizes: '512x512', type: 'image/png' },
@@ -86,8 +88,10 @@ export default defineConfig({
       workbox: {
         // Every route chunk and Ionic's lazy components, so any screen opens offline.
         globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest,woff2}'],
+        // Any page path opens the app shell offline; the API is never answered from a cache (no
+        // runtimeCaching: /v1 always goes to the network, the outbox handles its absence).
         navigateFallback: '/index.html',
-        navigateFallbackDenylist: [/^\/v1\//],
+        navigateFallbackDenylist: [/^\/v1(\/|$)/],
         // Without it the first load after install is not controlled, and goes offline unprotected.
         clientsClaim: true,
         skipWaiting: false,

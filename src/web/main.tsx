@@ -23,7 +23,7 @@ import { api, authEvents } from './lib/api/clients';
 import { session } from './lib/session/session';
 import { bootSession } from './lib/session/session-actions';
 import { initTheme } from './lib/theme';
-import { startPwa } from './offline/pwa/pwa-status';
+import { registerServiceWorker } from './offline/pwa/register';
 
 /** Start-up: theme, language and session first, then the router renders (spec "boot step"). */
 async function start() {
@@ -40,7 +40,7 @@ async function start() {
       <App router={router} />
     </StrictMode>,
   );
-  startPwa();
+  registerServiceWorker();
 }
 
 // Spec section 8: a start-up failure is logged and start-up stops.

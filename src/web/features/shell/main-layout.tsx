@@ -3,7 +3,8 @@ import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client
 import { Outlet } from '@tanstack/react-router';
 import { getQueryClient } from '../../lib/query/query-client';
 import { persistOptions } from '../../lib/query/query-persistence';
-import { UpdateBanner } from '../../offline/pwa/update-banner';
+import { usePersistentStorageRequest } from '../../offline/pwa/persistent-storage';
+import { PwaNotices } from '../../offline/pwa/pwa-notices';
 import { SideMenu } from './side-menu';
 import { useSessionRefresh } from './use-session-refresh';
 
@@ -19,6 +20,7 @@ const persistence = persistOptions(localStorage, new URL(import.meta.url).pathna
 
 /** The main layout: the side menu is an overlay on handhelds and persistent from 1024px. */
 export function MainLayout() {
+  usePersistentStorageRequest();
   return (
     <PersistQueryClientProvider client={getQueryClient()} persistOptions={persistence}>
       <SessionRefresh />
@@ -26,8 +28,11 @@ export function MainLayout() {
         <IonSplitPane contentId={CONTENT_ID} when="(min-width: 1024px)">
           <SideMenu contentId={CONTENT_ID} />
           <div className="ion-page" id={CONTENT_ID}>
-            <UpdateBanner />
-            <Outlet />
+            {/* The screens' IonPage fills this box; the notices below it take space instead of covering it. */}
+            <div className="main-outlet">
+              <Outlet />
+            </div>
+            <PwaNotices />
           </div>
         </IonSplitPane>
       </IonApp>

@@ -1,52 +1,63 @@
 import { useSyncExternalStore } from 'react';
-import { Workbox } from 'workbox-window';
 
 /**
- * The installed app's state: whether a new version waits, and whether the browser agreed to keep
- * this device's data (the outbox) when storage runs low.
+ * The installed app's state: whether a new version waits for the user's tap, and whether the browser
+ * agreed to keep this device's data (the outbox) when storage runs low (null: not known yet).
  */
-export interface PwaStatus {
+export interface PwaState {
   updateWaiting: boolean;
   storagePersisted: boolean | null;
 }
 
-let status: PwaStatus = { updateWaiting: false, storagePersisted: null };
-const listeners = new Set<() => void>();
-let workbox: Pick<Workbox, 'messageSkipWaiting' | 'addEventListener'> | null = null;
+/** What applying an update needs from workbox-window's `Workbox` (a fake in unit tests). */
+export interface UpdatableWorker {
+  addEventListener(type: 'controlling', listener: () => void): void;
+  messageSkipWaiting(): void;
+}
 
-function set(next: Partial<PwaStatus>): void {
-  status = { ...status, ...next };
+let state: PwaState = { updateWaiting: false, storagePersisted: null };
+const listeners = new Set<() => void>();
+let worker: UpdatableWorker | null = null;
+let applying = false;
+
+function set(next: Partial<PwaState>): void {
+  state = { ...state, ...next };
   listeners.forEach((listener) => listener());
 }
 
-/** Registers the service worker (production builds only) and asks for persistent storage. */
-export function startPwa(wb: Pick<Workbox, 'messageSkipWaiting' | 'addEventListener' | 'register'> | null = defaultWorkbox()): void {
-  if (wb) {
-    workbox = wb;
-    wb.addEventListener('waiting', () => set({ updateWaiting: true }));
-    void wb.register();
-  }
-  if (navigator.storage?.persist) {
-    void navigator.storage.persist().then((granted) => set({ storagePersisted: granted }));
-  }
+/** register.ts: a new service worker is installed and waits. */
+export function updateIsWaiting(waiting: UpdatableWorker): void {
+  worker = waiting;
+  set({ updateWaiting: true });
 }
 
-function defaultWorkbox(): Workbox | null {
-  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return null;
-  return new Workbox('/sw.js', { scope: '/' });
+export function storagePersistenceIs(persisted: boolean | null): void {
+  set({ storagePersisted: persisted });
+}
+
+export function getPwaState(): PwaState {
+  return state;
 }
 
 /**
- * Applies a waiting update, only on the user's tap: the outbox is sent first, and whatever cannot be
- * sent stays in IndexedDB, which survives the reload. The page reloads when the new worker controls it.
+ * Applies the waiting version, only ever from the user's tap. The outbox is sent first; whatever
+ * cannot be sent stays in IndexedDB, which the reload does not touch, and is sent by the new version.
+ * The page reloads once the new worker controls it, so no page runs old code against a new cache.
  */
 export async function applyUpdate(): Promise<void> {
-  if (!workbox) return;
-  // Loaded on demand: the outbox (and IndexedDB code) stays out of the login page's first load.
-  const { flushBeforeUpdate } = await import('../outbox-control');
-  await flushBeforeUpdate();
-  workbox.addEventListener('controlling', () => window.location.reload());
-  workbox.messageSkipWaiting();
+  const waiting = worker;
+  if (!waiting || applying) return;
+  applying = true;
+  try {
+    // Loaded on demand: the outbox and Dexie stay out of the login page's first load.
+    const { flushBeforeUpdate } = await import('../outbox-control');
+    await flushBeforeUpdate();
+  } catch (error) {
+    // The queue is durable; a failed send must not hold the update back.
+    console.warn('The outbox could not be sent before the update; it stays queued', error);
+  }
+  waiting.addEventListener('controlling', () => window.location.reload());
+  waiting.messageSkipWaiting();
 }
 
 function subscribe(listener: () => void): () => void {
@@ -54,6 +65,19 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+export interface PwaStatus extends PwaState {
+  applyUpdate: () => Promise<void>;
+}
+
 export function usePwaStatus(): PwaStatus {
-  return useSyncExternalStore(subscribe, () => status, () => status);
+  const current = useSyncExternalStore(subscribe, getPwaState, getPwaState);
+  return { ...current, applyUpdate };
+}
+
+/** Unit tests only: back to a fresh page. */
+export function resetPwaStateForTests(): void {
+  state = { updateWaiting: false, storagePersisted: null };
+  worker = null;
+  applying = false;
+  listeners.forEach((listener) => listener());
 }
