@@ -1,6 +1,7 @@
 // `npm run bench`: every benchmark of the product, one table each. Figures go into the issue notes.
 import { benchApi } from './api';
 import { benchBundle } from './bundle';
+import { benchCamera } from './camera';
 import { benchScan } from './scan';
 import { benchSync } from './sync';
 
@@ -9,6 +10,7 @@ const benches: [string, () => Promise<Record<string, string | number>>][] = [
   ['API', benchApi],
   ['Sync (server)', benchSync],
   ['Scanning and outbox (Chromium)', benchScan],
+  ['Camera scanner (Chromium, fake camera)', benchCamera],
 ];
 
 let failed = false;

@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { CameraScanModal } from '../../features/camera/camera-scan-modal';
 import { ScannerPage } from '../../features/scanner/scanner-page';
 import { guardPage } from '../../lib/navigation/guard';
 
 export const Route = createFileRoute('/_main/scanner')({
   staticData: { page: 'scanner' },
   beforeLoad: guardPage('scanner'),
-  component: () => <ScannerPage />,
+  component: () => <ScannerPage CameraModal={CameraScanModal} />,
 });
