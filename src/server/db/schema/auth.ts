@@ -28,6 +28,10 @@ export const users = pgTable(
     totpLastStep: bigint('totp_last_step', { mode: 'number' }),
     lastLoginAt: at('last_login_at'),
     lastLoginDevice: text('last_login_device'),
+    /** Set when the account was created by invitation; cleared once the invitation is accepted. */
+    invitedAt: at('invited_at'),
+    /** Every password set before this instant is stale (a reset ends all sessions). */
+    passwordChangedAt: at('password_changed_at'),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
@@ -114,5 +118,10 @@ export const auditLog = pgTable(
     at: at('at').notNull().defaultNow(),
     detail: jsonb('detail').$type<Record<string, unknown>>(),
   },
-  (t) => [index('audit_log_at_idx').on(t.at), index('audit_log_user_idx').on(t.userId, t.at)],
+  (t) => [
+    index('audit_log_at_idx').on(t.at),
+    index('audit_log_user_idx').on(t.userId, t.at),
+    index('audit_log_company_action_idx').on(t.companyId, t.action, t.at),
+    index('audit_log_entity_idx').on(t.entity, t.entityId),
+  ],
 );
