@@ -1,0 +1,67 @@
+import * as v from 'valibot';
+
+/**
+ * The system config (`/setting/system`): every key the product reads, its type, bounds and default.
+ * Stored per company as JSON; a key never saved reads as its default. The form, the API validator and
+ * the readers on the server all use these definitions.
+ */
+
+const minutes = (min: number, max: number) => v.pipe(v.number(), v.integer(), v.minValue(min), v.maxValue(max));
+
+export const SECOND_FACTOR_POLICIES = ['optional', 'required-for-admins', 'required-for-all'] as const;
+export type SecondFactorPolicy = (typeof SECOND_FACTOR_POLICIES)[number];
+
+export const SYSTEM_CONFIG_GROUPS = ['general', 'sessions', 'security', 'accounts', 'scanner'] as const;
+export type SystemConfigGroup = (typeof SYSTEM_CONFIG_GROUPS)[number];
+
+interface Definition<S extends v.GenericSchema> {
+  group: SystemConfigGroup;
+  schema: S;
+  default: v.InferOutput<S>;
+}
+
+const define = <S extends v.GenericSchema>(group: SystemConfigGroup, schema: S, fallback: v.InferOutput<S>): Definition<S> => ({
+  group,
+  schema,
+  default: fallback,
+});
+
+export const SYSTEM_CONFIG = {
+  /** The company's zone: dates on documents and reports are in it unless the user's own zone is sent. */
+  'general.timeZone': define(
+    'general',
+    v.pipe(v.string(), v.nonEmpty(), v.maxLength(64), v.check((zone) => isTimeZone(zone), 'Unknown time zone')),
+    'UTC',
+  ),
+  'sessions.idleMinutes': define('sessions', minutes(5, 7 * 24 * 60), 12 * 60),
+  'sessions.maxDays': define('sessions', minutes(1, 90), 7),
+  'security.secondFactor': define('security', v.picklist(SECOND_FACTOR_POLICIES), 'optional'),
+  'accounts.invitationHours': define('accounts', minutes(1, 30 * 24), 72),
+  'accounts.resetMinutes': define('accounts', minutes(5, 24 * 60), 60),
+  'scanner.maxInterKeyMs': define('scanner', minutes(5, 200), 35),
+  'scanner.minLength': define('scanner', minutes(1, 50), 4),
+  'scanner.duplicateWindowMs': define('scanner', minutes(0, 600_000), 3_000),
+} as const;
+
+export type SystemConfigKey = keyof typeof SYSTEM_CONFIG;
+export type SystemConfigValues = { [K in SystemConfigKey]: v.InferOutput<(typeof SYSTEM_CONFIG)[K]['schema']> };
+
+export const SYSTEM_CONFIG_KEYS = Object.keys(SYSTEM_CONFIG) as SystemConfigKey[];
+
+export function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The whole config as one object schema (every key optional: a save may change some). */
+export const SystemConfigUpdateSchema = v.partial(
+  v.object(Object.fromEntries(SYSTEM_CONFIG_KEYS.map((key) => [key, SYSTEM_CONFIG[key].schema])) as { [K in SystemConfigKey]: (typeof SYSTEM_CONFIG)[K]['schema'] }),
+);
+
+export function systemConfigDefaults(): SystemConfigValues {
+  return Object.fromEntries(SYSTEM_CONFIG_KEYS.map((key) => [key, SYSTEM_CONFIG[key].default])) as SystemConfigValues;
+}
