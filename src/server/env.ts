@@ -29,6 +29,8 @@ const EnvSchema = v.object({
     v.optional(v.picklist(['demo', ''], "must be 'demo' or unset")),
     v.transform((value) => (value === 'demo' ? value : undefined)),
   ),
+  /** Generated accounts added to the demo (no password: invitation pending), to try lists at scale. */
+  DEMO_EXTRA_ACCOUNTS: int(0, 0, 1_000_000),
   SERVE_WEB: flag('1'),
   TRUST_PROXY: flag('0'),
   SESSION_IDLE_MINUTES: int(12 * 60, 1, 365 * 24 * 60),

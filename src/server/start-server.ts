@@ -28,7 +28,7 @@ export async function startServer(env: Env, log: Logger = createLogger(env.LOG))
   await handle.migrate();
   // A fresh embedded database gets the demo so `npm start` shows something; PostgreSQL only on request.
   if (env.SEED === 'demo' || (!env.DATABASE_URL && !(await hasUsers(handle.db)))) {
-    await seedDemo(handle.db);
+    await seedDemo(handle.db, { extraAccounts: env.DEMO_EXTRA_ACCOUNTS });
     log.info('Demo data seeded.');
   }
   const deps: Deps = { db: handle.db, env, log, now: () => new Date() };

@@ -30,7 +30,9 @@ export async function api<T = unknown>(
     headers,
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
   });
-  const body = (await res.json()) as ApiEnvelope<T>;
+  const text = await res.text();
+  // CSV exports answer text; everything else the envelope.
+  const body = (res.headers.get('content-type')?.includes('json') ? JSON.parse(text) : { code: res.status, message: '', payload: text }) as ApiEnvelope<T>;
   return { status: res.status, body, headers: res.headers, ms: performance.now() - started };
 }
 

@@ -49,8 +49,33 @@ export async function hasDemoCompany(db: Database): Promise<boolean> {
   return row !== undefined;
 }
 
+const FIRST_NAMES = ['Ana', 'Ben', 'Carla', 'Diego', 'Emma', 'Femi', 'Grace', 'Hugo', 'Ines', 'Jonas', 'Kira', 'Luis', 'Mia', 'Noah', 'Olga', 'Pablo'];
+const LAST_NAMES = ['Garcia', 'Smith', 'Nguyen', 'Okafor', 'Rossi', 'Kowalski', 'Silva', 'Jensen', 'Haddad', 'Ito', 'Murphy', 'Lopez'];
+
+/**
+ * `total` generated floor accounts (`staff000001`…), invited but without a password, spread over the
+ * operator and viewer roles: lists and exports can then be tried at a warehouse's real scale.
+ */
+async function seedExtraAccounts(tx: Database, companyId: string, total: number, roleIds: string[]): Promise<void> {
+  const [existing] = await tx.select({ n: count() }).from(users).where(eq(users.companyId, companyId));
+  const start = Math.max(0, (existing?.n ?? 0) - DEMO_USERS.length);
+  for (let from = start; from < total; from += 1000) {
+    const batch = Array.from({ length: Math.min(1000, total - from) }, (_, i) => {
+      const n = from + i + 1;
+      const first = FIRST_NAMES[n % FIRST_NAMES.length]!;
+      const last = LAST_NAMES[Math.floor(n / FIRST_NAMES.length) % LAST_NAMES.length]!;
+      const username = `staff${String(n).padStart(6, '0')}`;
+      return { companyId, username, firstname: first, lastname: last, email: `${username}@demo.example`, invitedAt: new Date(), active: n % 17 !== 0 };
+    });
+    const created = await tx.insert(users).values(batch).onConflictDoNothing().returning({ id: users.id });
+    if (roleIds.length > 0 && created.length > 0) {
+      await tx.insert(userRoles).values(created.map((row, i) => ({ userId: row.id, roleId: roleIds[i % roleIds.length]! })));
+    }
+  }
+}
+
 /** Adds whatever part of the demo data is missing; what exists (even if edited since) is left alone. */
-export async function seedDemo(db: Database): Promise<void> {
+export async function seedDemo(db: Database, options: { extraAccounts?: number } = {}): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.insert(company).values({ name: DEMO_COMPANY, timeZone: 'America/New_York', address: '1 Demo Way, Newark, NJ 07102' }).onConflictDoNothing();
     const [org] = await tx.select({ id: company.id }).from(company).where(eq(company.name, DEMO_COMPANY));
@@ -92,5 +117,7 @@ export async function seedDemo(db: Database): Promise<void> {
       const roleId = user.role ? roleIds.get(user.role) : undefined;
       if (created && roleId) await tx.insert(userRoles).values({ userId: created.id, roleId });
     }
+    const floorRoles = ['Floor operator', 'Viewer'].map((name) => roleIds.get(name)).filter((id): id is string => id !== undefined);
+    if (options.extraAccounts) await seedExtraAccounts(tx, org.id, options.extraAccounts, floorRoles);
   });
 }

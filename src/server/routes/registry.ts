@@ -20,24 +20,31 @@ export interface ApiRoute {
   body?: Schema;
   /** Schema of the query string (every value a string, as in the URL). */
   query?: Schema;
+  /** Schema of the path parameters (`:id`…); a malformed id answers 404, as an unknown one does. */
+  params?: Schema;
   /** Schema of the envelope's payload on success. */
   payload: Schema;
   /** Error statuses the route answers besides those its access and body imply (401, 403, 400). */
   errors?: Partial<Record<409 | 429 | 401 | 404, string>>;
-  handle(c: AppContext, body: unknown, query: unknown): Promise<Response>;
+  handle(c: AppContext, body: unknown, query: unknown, params: unknown): Promise<Response>;
 }
 
 type Output<S extends Schema | undefined> = S extends Schema ? v.InferOutput<S> : undefined;
 
-export function defineRoute<B extends Schema | undefined = undefined, Q extends Schema | undefined = undefined>(
-  route: Omit<ApiRoute, 'body' | 'query' | 'handle'> & {
+export function defineRoute<
+  B extends Schema | undefined = undefined,
+  Q extends Schema | undefined = undefined,
+  P extends Schema | undefined = undefined,
+>(
+  route: Omit<ApiRoute, 'body' | 'query' | 'params' | 'handle'> & {
     body?: B;
     query?: Q;
-    handler: (c: AppContext, body: Output<B>, query: Output<Q>) => Promise<Response>;
+    params?: P;
+    handler: (c: AppContext, body: Output<B>, query: Output<Q>, params: Output<P>) => Promise<Response>;
   },
 ): ApiRoute {
   const { handler, ...rest } = route;
-  return { ...rest, handle: (c, body, query) => handler(c, body as Output<B>, query as Output<Q>) };
+  return { ...rest, handle: (c, body, query, params) => handler(c, body as Output<B>, query as Output<Q>, params as Output<P>) };
 }
 
 /** Lists a schema once under components/schemas in the OpenAPI document; validation is unchanged. */
@@ -57,12 +64,17 @@ const json = (schema: Schema, description: string) => ({
 function responses(route: ApiRoute) {
   const out: Record<string, ReturnType<typeof json>> = { 200: json(envelopeOf(route.payload), 'Success (code 200 unless stated)') };
   if (route.body || route.query) out[400] = json(ValidationEnvelope, 'Invalid request: the failing fields');
+  if (route.params) out[404] = json(ErrorEnvelope, 'No such record');
   if (route.access !== 'public') out[401] = json(ErrorEnvelope, 'Missing, expired or revoked token');
   if (route.access !== 'public' && route.access !== 'signed-in' && route.access !== 'second-factor') {
     out[403] = json(ErrorEnvelope, `Needs the ${route.access} permission`);
   }
   for (const [status, description] of Object.entries(route.errors ?? {})) out[status] = json(ErrorEnvelope, description);
   return out;
+}
+
+function unknownRecord(result: { success: boolean }): void {
+  if (!result.success) throw new AppError(404, 'Not found');
 }
 
 function invalidInput(result: { success: boolean; error?: readonly unknown[] }): void {
@@ -78,11 +90,17 @@ export function mountRoutes(app: Hono<AppEnv>, routes: readonly ApiRoute[]): voi
       describeRoute({ summary: route.summary, tags: [route.tag], security: access, responses: responses(route) }),
       requireAccess(route.access),
     ];
+    if (route.params) handlers.push(validator('param', route.params, unknownRecord));
     if (route.query) handlers.push(validator('query', route.query, invalidInput));
     if (route.body) handlers.push(validator('json', route.body, invalidInput));
-    const { body, query } = route;
+    const { body, query, params } = route;
     app.on([route.method.toUpperCase()], [route.path], ...handlers, (c) =>
-      route.handle(c, body ? c.req.valid('json' as never) : undefined, query ? c.req.valid('query' as never) : undefined),
+      route.handle(
+        c,
+        body ? c.req.valid('json' as never) : undefined,
+        query ? c.req.valid('query' as never) : undefined,
+        params ? c.req.valid('param' as never) : undefined,
+      ),
     );
   }
 }

@@ -1,9 +1,22 @@
+import { accountRoutes } from './accounts/accounts.routes';
+import { auditRoutes } from './audit/audit.routes';
 import { authRoutes } from './auth/auth.routes';
 import { companyRoutes } from './company/company.routes';
 import { mutationKinds } from './mutation-kinds';
+import { preferenceRoutes } from './preferences/preferences.routes';
 import type { ApiRoute } from './registry';
+import { roleRoutes } from './roles/roles.routes';
 import { scanLogRoutes } from './scan-log/scan-log.routes';
 import { syncRoutes } from './sync/sync.routes';
 
 /** Every API route; the app mounts these, the OpenAPI document lists them, and the API tests walk them. */
-export const apiRoutes: readonly ApiRoute[] = [...authRoutes, ...companyRoutes, ...syncRoutes(mutationKinds), ...scanLogRoutes];
+export const apiRoutes: readonly ApiRoute[] = [
+  ...authRoutes,
+  ...companyRoutes,
+  ...syncRoutes(mutationKinds),
+  ...scanLogRoutes,
+  ...accountRoutes,
+  ...roleRoutes,
+  ...auditRoutes,
+  ...preferenceRoutes,
+];

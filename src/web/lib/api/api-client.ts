@@ -48,6 +48,8 @@ export interface ApiClient {
   put<T>(path: string, body?: unknown, options?: ApiRequestOptions): Promise<T>;
   patch<T>(path: string, body?: unknown, options?: ApiRequestOptions): Promise<T>;
   delete<T>(path: string, options?: ApiRequestOptions): Promise<T>;
+  /** A file answer (CSV export…) as a Blob; errors as for every call. */
+  download(path: string, options?: ApiRequestOptions): Promise<Blob>;
 }
 
 export interface ApiClientConfig {
@@ -110,11 +112,13 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     config.fetch ? { fetch: config.fetch } : {},
   );
 
-  async function envelope<T>(path: string, options: ApiRequestOptions = {}): Promise<ApiEnvelope<T>> {
+  async function send<T>(path: string, options: ApiRequestOptions, responseType: 'json' | 'blob'): Promise<T> {
     const { skipAuthEvents, ...rest } = options;
     const run = async () => {
       try {
-        return await $fetch<ApiEnvelope<T>>(path, rest as FetchOptions<'json'>);
+        return responseType === 'blob'
+          ? ((await $fetch(path, { ...(rest as FetchOptions<'blob'>), responseType: 'blob' })) as T)
+          : await $fetch<T>(path, rest as FetchOptions<'json'>);
       } catch (raw) {
         const error = classifyError(raw, path);
         if (!skipAuthEvents && (error.kind === 'unauthorized' || error.kind === 'forbidden')) {
@@ -126,7 +130,8 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     return config.loading ? trackLoading(run) : run();
   }
 
-  const payload = async <T>(path: string, options?: ApiRequestOptions) => (await envelope<T>(path, options)).payload;
+  const envelope = <T,>(path: string, options: ApiRequestOptions = {}) => send<ApiEnvelope<T>>(path, options, 'json');
+  const payload = async <T,>(path: string, options?: ApiRequestOptions) => (await envelope<T>(path, options)).payload;
 
   return {
     envelope,
@@ -135,5 +140,6 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     put: (path, body, options) => payload(path, { ...options, method: 'PUT', body: body as BodyInit }),
     patch: (path, body, options) => payload(path, { ...options, method: 'PATCH', body: body as BodyInit }),
     delete: (path, options) => payload(path, { ...options, method: 'DELETE' }),
+    download: (path, options = {}) => send<Blob>(path, { ...options, method: 'GET', headers: { accept: 'text/csv, */*' } }, 'blob'),
   };
 }

@@ -1,9 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenFrame } from '../../../../ui/screen-frame';
+import type { ReactElement } from 'react';
+import { ACCOUNT_SORTS } from '../../../../../domain/accounts/accounts';
+import { AccountListPage } from '../../../../features/accounts/account-list-page';
 import { guardPage } from '../../../../lib/navigation/guard';
+import { listSearch } from '../../../../lib/navigation/list-search';
 
 export const Route = createFileRoute('/_main/admin/account/')({
+  validateSearch: listSearch(ACCOUNT_SORTS, ['role', 'active', 'temporary']),
   staticData: { page: 'admin-account-list' },
   beforeLoad: guardPage('admin-account-list'),
-  component: ScreenFrame,
+  component: AccountsRoute,
 });
+
+function AccountsRoute(): ReactElement {
+  const navigate = Route.useNavigate();
+  return <AccountListPage search={Route.useSearch()} onSearchChange={(search) => void navigate({ search, replace: true })} />;
+}

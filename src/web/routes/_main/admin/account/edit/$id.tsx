@@ -1,9 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenFrame } from '../../../../../ui/screen-frame';
+import type { ReactElement } from 'react';
+import { AccountFormPage } from '../../../../../features/accounts/account-form-page';
 import { guardPage } from '../../../../../lib/navigation/guard';
+import { useIdParam } from '../../../../../lib/navigation/use-id-param';
 
 export const Route = createFileRoute('/_main/admin/account/edit/$id')({
   staticData: { page: 'admin-account-edit' },
   beforeLoad: guardPage('admin-account-edit'),
-  component: ScreenFrame,
+  component: AccountFormRoute,
 });
+
+function AccountFormRoute(): ReactElement {
+  return <AccountFormPage id={useIdParam()} temporary={false} />;
+}

@@ -1,9 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenFrame } from '../../../../../ui/screen-frame';
+import type { ReactElement } from 'react';
+import { AccountDetailPage } from '../../../../../features/accounts/account-detail-page';
 import { guardPage } from '../../../../../lib/navigation/guard';
+import { useIdParam } from '../../../../../lib/navigation/use-id-param';
 
 export const Route = createFileRoute('/_main/admin/account/view-temporary/$id')({
   staticData: { page: 'admin-account-view-temporary' },
   beforeLoad: guardPage('admin-account-view-temporary'),
-  component: ScreenFrame,
+  component: AccountRoute,
 });
+
+function AccountRoute(): ReactElement {
+  return <AccountDetailPage id={useIdParam()} />;
+}

@@ -1,9 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenFrame } from '../../../../../ui/screen-frame';
+import type { ReactElement } from 'react';
+import { RoleViewPage } from '../../../../../features/accounts/role-view-page';
 import { guardPage } from '../../../../../lib/navigation/guard';
+import { useIdParam } from '../../../../../lib/navigation/use-id-param';
 
 export const Route = createFileRoute('/_main/admin/role-list/$id/view')({
   staticData: { page: 'admin-role-view' },
   beforeLoad: guardPage('admin-role-view'),
-  component: ScreenFrame,
+  component: RoleViewRoute,
 });
+
+function RoleViewRoute(): ReactElement {
+  return <RoleViewPage id={useIdParam()} />;
+}

@@ -1,0 +1,104 @@
+import { useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useMemo } from 'react';
+import type { Account, ACCOUNT_SORTS } from '../../../domain/accounts/accounts';
+import { formatDate } from '../../i18n/format-date';
+import type { ListSearch } from '../../lib/navigation/list-search';
+import { DataTable, type DataColumn } from '../../ui/data-table/data-table';
+import { PageLink } from '../../ui/page-link';
+import { ScreenFrame } from '../../ui/screen-frame';
+import { accountListQuery, allRolesQuery } from './accounts-api';
+import { AccountStatus } from './account-status';
+
+export type AccountSearch = ListSearch<(typeof ACCOUNT_SORTS)[number], 'role' | 'active' | 'temporary'>;
+
+/** Accounts: server-paged, searchable, filtered by role, state and kind; CSV of the same filter. */
+export function AccountListPage({ search, onSearchChange }: { search: AccountSearch; onSearchChange: (next: AccountSearch) => void }) {
+  const { t } = useLingui();
+  const list = useQuery(accountListQuery(search));
+  const roles = useQuery(allRolesQuery());
+  const ids = { role: useId(), active: useId(), temporary: useId() };
+
+  const columns = useMemo<DataColumn<Account>[]>(
+    () => [
+      {
+        id: 'username',
+        header: t`Username`,
+        sortable: true,
+        alwaysVisible: true,
+        cell: (a) => (
+          <PageLink page={a.expiresAt ? 'admin-account-view-temporary' : 'admin-account-detail'} params={{ id: a.id }}>
+            {a.username}
+          </PageLink>
+        ),
+      },
+      { id: 'name', header: t`Name`, sortable: true, cell: (a) => `${a.firstname} ${a.lastname}`.trim() },
+      { id: 'email', header: t`E-mail`, sortable: true, cell: (a) => a.email },
+      { id: 'roles', header: t`Roles`, cell: (a) => a.roles.map((r) => r.name).join(', ') },
+      { id: 'status', header: t`Status`, cell: (a) => <AccountStatus account={a} /> },
+      { id: 'expiresAt', header: t`Ends`, sortable: true, cell: (a) => formatDate(a.expiresAt) },
+      { id: 'lastLoginAt', header: t`Last login`, sortable: true, cell: (a) => formatDate(a.lastLoginAt) },
+      { id: 'lastLoginDevice', header: t`Last device`, hiddenByDefault: true, cell: (a) => a.lastLoginDevice },
+      { id: 'createdAt', header: t`Created`, sortable: true, hiddenByDefault: true, cell: (a) => formatDate(a.createdAt) },
+    ],
+    [t],
+  );
+
+  const set = (key: 'role' | 'active' | 'temporary', value: string) => onSearchChange({ ...search, [key]: value || undefined, page: undefined });
+
+  return (
+    <ScreenFrame>
+      <div className="list-actions">
+        <PageLink page="admin-account-create" className="app-button app-button--solid">
+          {t`Create account`}
+        </PageLink>
+        <PageLink page="admin-account-create-temporary" className="app-button app-button--outline">
+          {t`Create temporary account`}
+        </PageLink>
+      </div>
+      <DataTable
+        tableId="accounts"
+        label={t`Accounts`}
+        searchLabel={t`Search accounts`}
+        columns={columns}
+        query={list}
+        search={search}
+        onSearchChange={onSearchChange}
+        getRowId={(a) => a.id}
+        exportPath="/admin/accounts/export"
+        exportName="accounts.csv"
+        filters={
+          <>
+            <div className="data-table-filter">
+              <label htmlFor={ids.role}>{t`Role`}</label>
+              <select id={ids.role} value={search.role ?? ''} onChange={(event) => set('role', event.target.value)}>
+                <option value="">{t`All roles`}</option>
+                {(roles.data?.items ?? []).map((role) => (
+                  <option key={role.id} value={role.id}>
+                    {role.name}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="data-table-filter">
+              <label htmlFor={ids.active}>{t`State`}</label>
+              <select id={ids.active} value={search.active ?? ''} onChange={(event) => set('active', event.target.value)}>
+                <option value="">{t`Active and inactive`}</option>
+                <option value="yes">{t`Active`}</option>
+                <option value="no">{t`Inactive`}</option>
+              </select>
+            </div>
+            <div className="data-table-filter">
+              <label htmlFor={ids.temporary}>{t`Kind`}</label>
+              <select id={ids.temporary} value={search.temporary ?? ''} onChange={(event) => set('temporary', event.target.value)}>
+                <option value="">{t`All accounts`}</option>
+                <option value="no">{t`Permanent`}</option>
+                <option value="yes">{t`Temporary`}</option>
+              </select>
+            </div>
+          </>
+        }
+      />
+    </ScreenFrame>
+  );
+}

@@ -1,0 +1,104 @@
+import { useLingui } from '@lingui/react/macro';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useId, useMemo } from 'react';
+import type { AuditEntry } from '../../../domain/audit';
+import type { ListPage } from '../../../domain/lists/list-query';
+import { dayjs, formatDate } from '../../i18n/format-date';
+import { apiQuiet } from '../../lib/api/clients';
+import { apiQueryOf, type ListSearch } from '../../lib/navigation/list-search';
+import { entityKeys } from '../../lib/query/query-keys';
+import { browserTimeZone } from '../../lib/time-zone';
+import { DataTable, type DataColumn } from '../../ui/data-table/data-table';
+import { ScreenFrame } from '../../ui/screen-frame';
+
+export type AuditSearch = ListSearch<'at' | 'action' | 'username' | 'entity', 'username' | 'action' | 'from' | 'to'>;
+
+const auditKeys = entityKeys('audit');
+
+/** The URL keeps calendar days (what the user picked); the API takes instants in the user's zone. */
+function apiQuery(search: AuditSearch): Record<string, string> {
+  const zone = browserTimeZone();
+  const { from, to, ...rest } = search;
+  const day = (value: string | undefined, offset: number) => {
+    const start = value ? dayjs.tz(value, zone) : null;
+    return start?.isValid() ? start.add(offset, 'day').startOf('day').toISOString() : undefined;
+  };
+  return apiQueryOf({ ...rest, from: day(from, 0), to: day(to, 1) });
+}
+
+function detailText(detail: AuditEntry['detail']): string {
+  if (!detail) return '';
+  const text = JSON.stringify(detail);
+  return text.length > 160 ? `${text.slice(0, 157)}…` : text;
+}
+
+/** Who did what, when, to which record, from which device; filtered by user, action and days. */
+export function AuditLogPage({ search, onSearchChange }: { search: AuditSearch; onSearchChange: (next: AuditSearch) => void }) {
+  const { t } = useLingui();
+  const list = useQuery({
+    queryKey: auditKeys.list(search),
+    queryFn: () => apiQuiet.get<ListPage<AuditEntry>>('/settings/audit', { query: apiQuery(search) }),
+    placeholderData: keepPreviousData,
+  });
+  const actions = useQuery({ queryKey: auditKeys.list({ actions: true }), queryFn: () => apiQuiet.get<string[]>('/settings/audit/actions') });
+  const ids = { user: useId(), action: useId(), from: useId(), to: useId() };
+  const set = (key: 'username' | 'action' | 'from' | 'to', value: string) => onSearchChange({ ...search, [key]: value || undefined, page: undefined });
+
+  const columns = useMemo<DataColumn<AuditEntry>[]>(
+    () => [
+      { id: 'at', header: t`When`, sortable: true, alwaysVisible: true, cell: (e) => formatDate(e.at, 'YYYY/MM/DD HH:mm:ss') },
+      { id: 'username', header: t`User`, sortable: true, cell: (e) => e.username },
+      { id: 'action', header: t`Action`, sortable: true, cell: (e) => e.action },
+      { id: 'entity', header: t`Record`, sortable: true, cell: (e) => (e.entityId ? `${e.entity} ${e.entityId}` : e.entity) },
+      { id: 'device', header: t`Device`, cell: (e) => e.device },
+      { id: 'address', header: t`Address`, hiddenByDefault: true, cell: (e) => e.address },
+      { id: 'detail', header: t`Detail`, cell: (e) => <code className="audit-detail">{detailText(e.detail)}</code> },
+    ],
+    [t],
+  );
+
+  return (
+    <ScreenFrame>
+      <DataTable
+        tableId="audit"
+        label={t`Audit log`}
+        searchLabel={t`Search the log`}
+        columns={columns}
+        query={list}
+        search={search}
+        onSearchChange={onSearchChange}
+        getRowId={(e) => e.id}
+        exportPath="/settings/audit/export"
+        exportName="audit-log.csv"
+        exportQuery={apiQuery}
+        filters={
+          <>
+            <div className="data-table-filter">
+              <label htmlFor={ids.user}>{t`User`}</label>
+              <input id={ids.user} value={search.username ?? ''} onChange={(event) => set('username', event.target.value.trim())} />
+            </div>
+            <div className="data-table-filter">
+              <label htmlFor={ids.action}>{t`Action`}</label>
+              <select id={ids.action} value={search.action ?? ''} onChange={(event) => set('action', event.target.value)}>
+                <option value="">{t`All actions`}</option>
+                {(actions.data ?? []).map((action) => (
+                  <option key={action} value={action}>
+                    {action}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="data-table-filter">
+              <label htmlFor={ids.from}>{t`From`}</label>
+              <input id={ids.from} type="date" value={search.from ?? ''} onChange={(event) => set('from', event.target.value)} />
+            </div>
+            <div className="data-table-filter">
+              <label htmlFor={ids.to}>{t`To`}</label>
+              <input id={ids.to} type="date" value={search.to ?? ''} onChange={(event) => set('to', event.target.value)} />
+            </div>
+          </>
+        }
+      />
+    </ScreenFrame>
+  );
+}
