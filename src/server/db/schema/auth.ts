@@ -28,6 +28,8 @@ export const users = pgTable(
     totpLastStep: bigint('totp_last_step', { mode: 'number' }),
     lastLoginAt: at('last_login_at'),
     lastLoginDevice: text('last_login_device'),
+    /** A client account (portal login) sees only this client's data; null for warehouse staff. */
+    clientId: uuid('client_id'),
     /** Set when the account was created by invitation; cleared once the invitation is accepted. */
     invitedAt: at('invited_at'),
     /** Every password set before this instant is stale (a reset ends all sessions). */
