@@ -57,10 +57,21 @@ export function isTimeZone(zone: string): boolean {
   }
 }
 
-/** The whole config as one object schema (every key optional: a save may change some). */
-export const SystemConfigUpdateSchema = v.partial(
-  v.object(Object.fromEntries(SYSTEM_CONFIG_KEYS.map((key) => [key, SYSTEM_CONFIG[key].schema])) as { [K in SystemConfigKey]: (typeof SYSTEM_CONFIG)[K]['schema'] }),
+/** The whole config as one object schema: what GET answers and what the form edits. */
+export const SystemConfigSchema = v.object(
+  Object.fromEntries(SYSTEM_CONFIG_KEYS.map((key) => [key, SYSTEM_CONFIG[key].schema])) as { [K in SystemConfigKey]: (typeof SYSTEM_CONFIG)[K]['schema'] },
 );
+
+/** A save: every key optional, only those sent change. */
+export const SystemConfigUpdateSchema = v.partial(SystemConfigSchema);
+
+/** What a handheld without saved settings of its own starts from (GET /v1/settings/scanner-defaults). */
+export const ScannerDefaultsSchema = v.object({
+  maxInterKeyMs: SYSTEM_CONFIG['scanner.maxInterKeyMs'].schema,
+  minLength: SYSTEM_CONFIG['scanner.minLength'].schema,
+  duplicateWindowMs: SYSTEM_CONFIG['scanner.duplicateWindowMs'].schema,
+});
+export type ScannerDefaults = v.InferOutput<typeof ScannerDefaultsSchema>;
 
 export function systemConfigDefaults(): SystemConfigValues {
   return Object.fromEntries(SYSTEM_CONFIG_KEYS.map((key) => [key, SYSTEM_CONFIG[key].default])) as SystemConfigValues;

@@ -3,7 +3,18 @@ import { companyRoutes } from './company/company.routes';
 import { mutationKinds } from './mutation-kinds';
 import type { ApiRoute } from './registry';
 import { scanLogRoutes } from './scan-log/scan-log.routes';
+import { sequenceRoutes } from './settings/sequences.routes';
+import { shippingRoutes } from './settings/shipping.routes';
+import { systemRoutes } from './settings/system.routes';
 import { syncRoutes } from './sync/sync.routes';
 
 /** Every API route; the app mounts these, the OpenAPI document lists them, and the API tests walk them. */
-export const apiRoutes: readonly ApiRoute[] = [...authRoutes, ...companyRoutes, ...syncRoutes(mutationKinds), ...scanLogRoutes];
+export const apiRoutes: readonly ApiRoute[] = [
+  ...authRoutes,
+  ...companyRoutes,
+  ...syncRoutes(mutationKinds),
+  ...scanLogRoutes,
+  ...sequenceRoutes,
+  ...systemRoutes,
+  ...shippingRoutes,
+];
