@@ -21,7 +21,7 @@ export const CONFIG_LABELS: Record<SystemConfigKey, MessageDescriptor> = {
 };
 
 const POLICY_LABELS: Record<(typeof SECOND_FACTOR_POLICIES)[number], MessageDescriptor> = {
-  optional: msg`Optional (each user chooses)`,
+  optional: msg`Optional`,
   'required-for-admins': msg`Required for administrators`,
   'required-for-all': msg`Required for everyone`,
 };
