@@ -4,7 +4,7 @@
  */
 export const LOGO_MAX_BYTES = 512 * 1024;
 export const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
-export type LogoType = (typeof LOGO_TYPES)[number];
+type LogoType = (typeof LOGO_TYPES)[number];
 
 export function isLogoType(value: string): value is LogoType {
   return (LOGO_TYPES as readonly string[]).includes(value);
@@ -22,7 +22,7 @@ export function sniffLogoType(bytes: Uint8Array): LogoType | null {
   return null;
 }
 
-export type LogoProblem = 'type' | 'size' | 'empty';
+type LogoProblem = 'type' | 'size' | 'empty';
 
 /** What is wrong with a file before it is sent (type as declared, size), or null. */
 export function logoFileProblem(file: { type: string; size: number }): LogoProblem | null {

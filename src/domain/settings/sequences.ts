@@ -11,7 +11,7 @@ dayjs.extend(utc);
 dayjs.extend(timezone);
 
 /** Every numbered document type with the prefix it starts with before an admin changes it. */
-export const DOC_TYPE_PREFIXES = {
+const DOC_TYPE_PREFIXES = {
   'control-number': 'CN',
   'wms-number': 'WMS',
   order: 'SO',
@@ -31,11 +31,10 @@ export function isDocType(value: string): value is DocType {
 
 /** dayjs formats a number may carry after its prefix; '' for none. */
 export const DATE_PARTS = ['', 'YY', 'YYYY', 'YYMM', 'YYYYMM', 'YYMMDD', 'YYYYMMDD'] as const;
-export type DatePart = (typeof DATE_PARTS)[number];
 
-export const DEFAULT_PADDING = 6;
+const DEFAULT_PADDING = 6;
 /** Above this a value no longer fits a JavaScript number exactly nor the database's bigint comfortably. */
-export const MAX_NEXT_VALUE = 999_999_999_999;
+const MAX_NEXT_VALUE = 999_999_999_999;
 
 export const SequenceSchema = v.object({
   prefix: v.pipe(v.string(), v.maxLength(10), v.regex(/^[A-Z0-9-]*$/)),

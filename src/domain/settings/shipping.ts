@@ -3,7 +3,7 @@ import * as v from 'valibot';
 /** Loopback hosts, the only ones a carrier API may be reached on over plain http (a local test double). */
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
 
-export function isAllowedApiUrl(value: string): boolean {
+function isAllowedApiUrl(value: string): boolean {
   let url: URL;
   try {
     url = new URL(value);

@@ -6,7 +6,7 @@ import type { Database } from '../db/client';
 import { systemSettings } from '../db/schema/admin';
 
 /** The keys the company has saved, each valid; a value saved by an older version that no longer validates is left out. */
-export async function readSavedSystemConfig(db: Database, companyId: string): Promise<Partial<SystemConfigValues>> {
+async function readSavedSystemConfig(db: Database, companyId: string): Promise<Partial<SystemConfigValues>> {
   const saved: Record<string, unknown> = {};
   const rows = await db.select({ key: systemSettings.key, value: systemSettings.value }).from(systemSettings).where(eq(systemSettings.companyId, companyId));
   for (const row of rows) {

@@ -1,6 +1,6 @@
 import type { ConnectionTest } from '../../domain/settings/shipping';
 
-export const TEST_TIMEOUT_MS = 5_000;
+const TEST_TIMEOUT_MS = 5_000;
 
 /**
  * "Test connection" of a carrier credential: a GET to its API URL with basic auth. Carriers differ in

@@ -15,7 +15,7 @@ import { TextField } from '../../ui/text-field';
 import { FormProblem, useSaveWithProblems } from './form-problem';
 import { saveSequence, sequenceKeys } from './settings-api';
 
-export const DOC_TYPE_LABELS: Record<DocType, MessageDescriptor> = {
+const DOC_TYPE_LABELS: Record<DocType, MessageDescriptor> = {
   'control-number': msg`Control number`,
   'wms-number': msg`WMS number`,
   order: msg`Order`,

@@ -8,7 +8,7 @@ import { fieldErrorText } from '../../ui/form-errors';
 import { NumberField } from '../../ui/number-field';
 import { SelectField } from '../../ui/select-field';
 
-export const CONFIG_LABELS: Record<SystemConfigKey, MessageDescriptor> = {
+const CONFIG_LABELS: Record<SystemConfigKey, MessageDescriptor> = {
   'general.timeZone': msg`Company time zone`,
   'sessions.idleMinutes': msg`Sign out after this many idle minutes`,
   'sessions.maxDays': msg`Longest session (days)`,
