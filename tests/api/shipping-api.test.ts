@@ -113,6 +113,20 @@ describe('shipping API credentials', () => {
     expect(answer.body.payload).toMatchObject({ ok: false, status: null, message: expect.stringContaining('Could not connect') });
   });
 
+  it('give up on an API that does not answer within 5 s', { timeout: 15_000 }, async () => {
+    const silent = createServer(() => undefined);
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    try {
+      const { id } = (await create({ apiUrl: `http://127.0.0.1:${(silent.address() as AddressInfo).port}/` })).body.payload;
+      const answer = await api<{ ok: boolean; status: number | null; message: string }>(`${path}/${id}/test`, { method: 'POST', token: admin });
+      expect(answer.body.payload).toEqual({ ok: false, status: null, message: 'No answer within 5 s.' });
+      expect(answer.ms).toBeGreaterThanOrEqual(4_900);
+    } finally {
+      silent.closeAllConnections();
+      await new Promise<void>((resolve) => silent.close(() => resolve()));
+    }
+  });
+
   it('can be deleted; a missing one answers 404', async () => {
     const { id } = (await create({ carrier: 'DHL' })).body.payload;
     expect((await api(`${path}/${id}`, { method: 'DELETE', token: admin })).status).toBe(200);

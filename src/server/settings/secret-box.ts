@@ -12,17 +12,24 @@ import type { Logger } from '../lib/logger';
 const KEY_FILE = 'secrets.key';
 const keys = new WeakMap<Env, Buffer>();
 
+function readKeyFile(path: string): Buffer {
+  const key = Buffer.from(readFileSync(path, 'utf8').trim(), 'base64');
+  if (key.length !== 32) throw new Error(`${path} does not hold the base64 of 32 bytes.`);
+  return key;
+}
+
 function readOrCreateKeyFile(dataDir: string, log: Pick<Logger, 'warn'>): Buffer {
   const path = join(resolve(dataDir), KEY_FILE);
-  if (existsSync(path)) {
-    const key = Buffer.from(readFileSync(path, 'utf8').trim(), 'base64');
-    if (key.length !== 32) throw new Error(`${path} does not hold the base64 of 32 bytes.`);
-    return key;
-  }
+  if (existsSync(path)) return readKeyFile(path);
   mkdirSync(resolve(dataDir), { recursive: true });
   const key = randomBytes(32);
-  // 'wx' fails if another process created the file in between, rather than overwriting its key.
-  writeFileSync(path, `${key.toString('base64')}\n`, { mode: 0o600, flag: 'wx' });
+  try {
+    // 'wx' never overwrites: a process that created the file in between keeps its key, and we read it.
+    writeFileSync(path, `${key.toString('base64')}\n`, { mode: 0o600, flag: 'wx' });
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'EEXIST') return readKeyFile(path);
+    throw err;
+  }
   log.warn(`SECRETS_KEY is not set: created ${path} to seal stored secrets. Set SECRETS_KEY in production and keep it safe.`);
   return key;
 }
