@@ -17,6 +17,15 @@ const optionalText = v.pipe(
   v.transform((value) => (value === '' ? undefined : value)),
 );
 
+/** A base64 AES-256 key: exactly 32 bytes once decoded. */
+const secretsKey = v.pipe(
+  optionalText,
+  v.check(
+    (value) => value === undefined || (/^[A-Za-z0-9+/]+={0,2}$/.test(value) && Buffer.from(value, 'base64').length === 32),
+    'must be the base64 of 32 random bytes (openssl rand -base64 32)',
+  ),
+);
+
 /** Every setting the server reads from the environment; `npm start` works with none of them set. */
 const EnvSchema = v.object({
   PORT: int(3000, 0, 65_535),
@@ -42,6 +51,7 @@ const EnvSchema = v.object({
   LOGIN_FAILURE_WINDOW_MINUTES: int(15, 1, 24 * 60),
   LOGIN_DELAY_AFTER_FAILURES: int(3, 0, 10_000),
   LOGIN_MAX_DELAY_MS: int(2000, 0, 30_000),
+  SECRETS_KEY: secretsKey,
   LOG: v.optional(v.picklist(['debug', 'info', 'warn', 'error', 'silent'], 'must be debug, info, warn, error or silent'), 'info'),
 });
 

@@ -9,6 +9,7 @@ import { hasDemoCompany, hasUsers, seedDemo } from './db/seed';
 import type { Env } from './env';
 import { hasBuild } from './lib/spa';
 import { type Logger, createLogger } from './lib/logger';
+import { secretsKey } from './settings/secret-box';
 import { pruneIdempotencyKeys } from './sync/idempotency';
 
 export interface RunningServer {
@@ -26,6 +27,8 @@ const PRUNE_EVERY_MS = 60 * 60_000;
 export async function startServer(env: Env, log: Logger = createLogger(env.LOG)): Promise<RunningServer> {
   const handle = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   await handle.migrate();
+  // At boot, so a missing or unreadable key shows now, not at the first save of a carrier secret.
+  secretsKey(env, log);
   // A fresh embedded database gets the demo so `npm start` shows something; PostgreSQL only on request.
   if (env.SEED === 'demo' || (!env.DATABASE_URL && !(await hasUsers(handle.db)))) {
     await seedDemo(handle.db, { extraAccounts: env.DEMO_EXTRA_ACCOUNTS });

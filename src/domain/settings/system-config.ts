@@ -57,11 +57,51 @@ export function isTimeZone(zone: string): boolean {
   }
 }
 
-/** The whole config as one object schema (every key optional: a save may change some). */
-export const SystemConfigUpdateSchema = v.partial(
-  v.object(Object.fromEntries(SYSTEM_CONFIG_KEYS.map((key) => [key, SYSTEM_CONFIG[key].schema])) as { [K in SystemConfigKey]: (typeof SYSTEM_CONFIG)[K]['schema'] }),
+/** The whole config as one object schema: what GET answers and what the form edits. */
+export const SystemConfigSchema = v.object(
+  Object.fromEntries(SYSTEM_CONFIG_KEYS.map((key) => [key, SYSTEM_CONFIG[key].schema])) as { [K in SystemConfigKey]: (typeof SYSTEM_CONFIG)[K]['schema'] },
 );
+
+/** A save: every key optional, only those sent change. */
+export const SystemConfigUpdateSchema = v.partial(SystemConfigSchema);
+
+/** What a handheld without saved settings of its own starts from (GET /v1/settings/scanner-defaults). */
+export const ScannerDefaultsSchema = v.object({
+  maxInterKeyMs: SYSTEM_CONFIG['scanner.maxInterKeyMs'].schema,
+  minLength: SYSTEM_CONFIG['scanner.minLength'].schema,
+  duplicateWindowMs: SYSTEM_CONFIG['scanner.duplicateWindowMs'].schema,
+});
+export type ScannerDefaults = v.InferOutput<typeof ScannerDefaultsSchema>;
 
 export function systemConfigDefaults(): SystemConfigValues {
   return Object.fromEntries(SYSTEM_CONFIG_KEYS.map((key) => [key, SYSTEM_CONFIG[key].default])) as SystemConfigValues;
+}
+
+/**
+ * The config as a form holds it: `general.timeZone` as `{ general: { timeZone } }`, because
+ * react-hook-form reads dots in field names as nesting. Built from the same definitions; a server field
+ * error on `general.timeZone` lands on the same path.
+ */
+export type SystemConfigForm = Record<string, Record<string, unknown>>;
+
+export const SystemConfigFormSchema = v.object(
+  Object.fromEntries(
+    [...new Set(SYSTEM_CONFIG_KEYS.map((key) => key.split('.')[0]!))].map((head) => [
+      head,
+      v.object(Object.fromEntries(SYSTEM_CONFIG_KEYS.filter((key) => key.startsWith(`${head}.`)).map((key) => [key.slice(head.length + 1), SYSTEM_CONFIG[key].schema]))),
+    ]),
+  ),
+) as v.GenericSchema<SystemConfigForm>;
+
+export function nestSystemConfig(values: SystemConfigValues): SystemConfigForm {
+  const form: SystemConfigForm = {};
+  for (const key of SYSTEM_CONFIG_KEYS) {
+    const [head, rest] = key.split('.') as [string, string];
+    (form[head] ??= {})[rest] = values[key];
+  }
+  return form;
+}
+
+export function flattenSystemConfig(form: SystemConfigForm): SystemConfigValues {
+  return Object.fromEntries(SYSTEM_CONFIG_KEYS.map((key) => [key, form[key.split('.')[0]!]?.[key.split('.')[1]!]])) as SystemConfigValues;
 }

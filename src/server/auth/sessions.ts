@@ -3,6 +3,7 @@ import type { Deps } from '../context';
 import type { Database } from '../db/client';
 import { company } from '../db/schema/company';
 import { sessions, users } from '../db/schema/auth';
+import { sessionPolicy } from '../settings/system-config';
 import { hashToken, newToken } from './tokens';
 
 export type SessionKind = 'session' | 'pending_2fa';
@@ -12,11 +13,11 @@ const TOUCH_EVERY_MS = 60_000;
 
 export async function createSession(
   deps: Deps,
-  input: { userId: string; kind: SessionKind; device: string | null; address: string; timeZone: string | null },
+  { companyId, ...input }: { userId: string; companyId: string; kind: SessionKind; device: string | null; address: string; timeZone: string | null },
 ): Promise<string> {
   const token = newToken();
   const now = deps.now();
-  const lifetime = input.kind === 'session' ? deps.env.SESSION_MAX_DAYS * 86_400_000 : deps.env.PENDING_2FA_MINUTES * 60_000;
+  const lifetime = input.kind === 'session' ? (await sessionPolicy(deps, companyId)).maxMs : deps.env.PENDING_2FA_MINUTES * 60_000;
   await deps.db.insert(sessions).values({
     ...input,
     tokenHash: hashToken(token),
@@ -43,10 +44,14 @@ export async function findLiveSession(deps: Deps, token: string, kind: SessionKi
     .limit(1);
   if (!row) return null;
   const now = deps.now().getTime();
-  const idleMs = deps.env.SESSION_IDLE_MINUTES * 60_000;
   const { session } = row;
-  const idle = kind === 'session' && now - session.lastSeenAt.getTime() > idleMs;
-  if (now >= session.expiresAt.getTime() || idle) {
+  let ended = now >= session.expiresAt.getTime();
+  if (kind === 'session' && !ended) {
+    const policy = await sessionPolicy(deps, row.company.id);
+    // A shortened maximum applies to sessions already open too; a longer one only to new sessions.
+    ended = now - session.lastSeenAt.getTime() > policy.idleMs || now - session.createdAt.getTime() >= policy.maxMs;
+  }
+  if (ended) {
     await revokeSession(deps.db, session.id, deps.now());
     return null;
   }

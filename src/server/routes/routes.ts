@@ -7,6 +7,9 @@ import { preferenceRoutes } from './preferences/preferences.routes';
 import type { ApiRoute } from './registry';
 import { roleRoutes } from './roles/roles.routes';
 import { scanLogRoutes } from './scan-log/scan-log.routes';
+import { sequenceRoutes } from './settings/sequences.routes';
+import { shippingRoutes } from './settings/shipping.routes';
+import { systemRoutes } from './settings/system.routes';
 import { syncRoutes } from './sync/sync.routes';
 
 /** Every API route; the app mounts these, the OpenAPI document lists them, and the API tests walk them. */
@@ -19,4 +22,7 @@ export const apiRoutes: readonly ApiRoute[] = [
   ...roleRoutes,
   ...auditRoutes,
   ...preferenceRoutes,
+  ...sequenceRoutes,
+  ...systemRoutes,
+  ...shippingRoutes,
 ];

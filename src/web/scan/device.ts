@@ -1,14 +1,27 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { DEFAULT_DEVICE_SETTINGS, type DeviceSettings } from '../../domain/scan/device-settings';
+import type { ScannerDefaults } from '../../domain/settings/system-config';
+import { apiQuiet } from '../lib/api/clients';
 import { describeDevice } from '../lib/session/device';
 import { deviceDb } from '../offline/device-db';
 import { type ScanHandler, type ScanService, createScanService } from './scan-service';
 
 const SETTINGS_KEY = 'deviceSettings';
 
+/** The company's scanner defaults (system config), or none when offline or signed out: the built-in ones apply. */
+async function companyDefaults(): Promise<Partial<ScannerDefaults>> {
+  try {
+    return await apiQuiet.get<ScannerDefaults>('/settings/scanner-defaults', { skipAuthEvents: true });
+  } catch {
+    return {};
+  }
+}
+
 async function loadSettings(): Promise<DeviceSettings> {
   const stored = (await deviceDb().settings.get(SETTINGS_KEY))?.value as Partial<DeviceSettings> | undefined;
-  return { deviceName: await describeDevice(), ...DEFAULT_DEVICE_SETTINGS, ...stored };
+  // A device that saved its own settings keeps them; a new one starts from what the company set.
+  const defaults = stored ? {} : await companyDefaults();
+  return { deviceName: await describeDevice(), ...DEFAULT_DEVICE_SETTINGS, ...defaults, ...stored };
 }
 
 let settings: DeviceSettings | null = null;

@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes } from 'react';
+import type { InputHTMLAttributes, ReactNode } from 'react';
 
 interface TextFieldProps {
   id: string;
@@ -17,31 +17,38 @@ interface TextFieldProps {
   disabled?: boolean;
 }
 
-/**
- * A labelled text input in the theme's outline style. Native markup on purpose: the sign-in pages
- * stay light (no Ionic runtime before login), and label, aria-invalid and aria-describedby sit on the
- * real input where assistive technology and browser tests look for them.
- */
-export function TextField({ id, label, value, onChange, onBlur, error, ...input }: TextFieldProps) {
+interface ControlProps {
+  id: string;
+  name: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+}
+
+/** Label, control and error text of one field; the control gets the id and the aria attributes that link them. */
+export function FieldFrame({ id, label, error, children }: { id: string; label: string; error?: string | undefined; children: (control: ControlProps) => ReactNode }) {
   const errorId = `${id}-error`;
   return (
     <div className={`text-field${error ? ' has-error' : ''}`}>
       <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        name={id}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        onBlur={() => onBlur?.()}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        {...input}
-      />
+      {children({ id, name: id, 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? errorId : undefined })}
       {error ? (
         <p id={errorId} className="field-error">
           {error}
         </p>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * A labelled text input in the theme's outline style. Native markup on purpose: the sign-in pages
+ * stay light (no Ionic runtime before login), and label, aria-invalid and aria-describedby sit on the
+ * real input where assistive technology and browser tests look for them.
+ */
+export function TextField({ id, label, value, onChange, onBlur, error, ...input }: TextFieldProps) {
+  return (
+    <FieldFrame id={id} label={label} error={error}>
+      {(control) => <input {...control} value={value} onChange={(event) => onChange(event.target.value)} onBlur={() => onBlur?.()} {...input} />}
+    </FieldFrame>
   );
 }

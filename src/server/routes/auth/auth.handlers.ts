@@ -1,6 +1,8 @@
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { ApiCode } from '../../../domain/api';
 import type { LoginInput, TwoFactorInput } from '../../../domain/auth/schemas';
+import { hasPermission } from '../../../domain/permissions';
+import { SYSTEM_CONFIG } from '../../../domain/settings/system-config';
 import { authOf } from '../../auth/access';
 import { verifyAgainstDummy, verifyPassword } from '../../auth/password';
 import { accountUsable, loadGrants, toSessionUser } from '../../auth/session-user';
@@ -11,6 +13,7 @@ import type { AppContext } from '../../context';
 import { users } from '../../db/schema/auth';
 import { company } from '../../db/schema/company';
 import { audit } from '../../lib/audit';
+import { cachedSystemConfig } from '../../settings/system-config';
 import { AppError } from '../../lib/errors';
 import { ok } from '../../lib/respond';
 
@@ -28,7 +31,7 @@ function eventOf(c: AppContext, user: { id: string; username: string } | null, c
 async function completeSignIn(c: AppContext, user: UserRow, org: CompanyRef, device: string | null, action: string) {
   const deps = c.get('deps');
   const client = c.get('client');
-  const token = await createSession(deps, { userId: user.id, kind: 'session', device, address: client.address, timeZone: client.timeZone });
+  const token = await createSession(deps, { userId: user.id, companyId: org.id, kind: 'session', device, address: client.address, timeZone: client.timeZone });
   await deps.db.update(users).set({ lastLoginAt: deps.now(), lastLoginDevice: device }).where(eq(users.id, user.id));
   const { roles, permissions } = await loadGrants(deps.db, user.id);
   await audit(deps, { ...eventOf(c, user, org.id), device, action });
@@ -39,7 +42,7 @@ async function completeSignIn(c: AppContext, user: UserRow, org: CompanyRef, dev
 async function challenge(c: AppContext, user: UserRow, org: CompanyRef) {
   const deps = c.get('deps');
   const client = c.get('client');
-  const token = await createSession(deps, { userId: user.id, kind: 'pending_2fa', device: client.device, address: client.address, timeZone: client.timeZone });
+  const token = await createSession(deps, { userId: user.id, companyId: org.id, kind: 'pending_2fa', device: client.device, address: client.address, timeZone: client.timeZone });
   if (enrolled(user)) {
     return ok(c, { token, qrcode: null }, ApiCode.twoFactorRequired, 'Enter the code from your authenticator app.');
   }
@@ -52,6 +55,16 @@ async function challenge(c: AppContext, user: UserRow, org: CompanyRef) {
   const url = otpauthUrl(secret, org.name, user.username);
   const qrcode = await qrCodeDataUrl(url);
   return ok(c, { token, qrcode, otpauthUrl: url }, ApiCode.twoFactorEnrol, 'Scan the QR code with an authenticator app, then enter its code.');
+}
+
+/** Whether the company's security.secondFactor setting makes this user enrol in (or use) a second factor. */
+async function policyRequiresSecondFactor(c: AppContext, user: UserRow): Promise<boolean> {
+  const deps = c.get('deps');
+  const policy = (await cachedSystemConfig(deps, user.companyId))['security.secondFactor'] ?? SYSTEM_CONFIG['security.secondFactor'].default;
+  if (policy === 'required-for-all') return true;
+  if (policy !== 'required-for-admins') return false;
+  const { grants } = await loadGrants(deps.db, user.id);
+  return hasPermission(grants, 'SETTING_MENU');
 }
 
 export async function login(c: AppContext, body: LoginInput) {
@@ -75,7 +88,7 @@ export async function login(c: AppContext, body: LoginInput) {
     await audit(deps, { ...eventOf(c, row.user, row.company.id), action: 'auth.login_failed', detail: { reason: 'inactive or expired account' } });
     throw new AppError(401, 'This account is no longer active.');
   }
-  if (row.user.totpRequired || enrolled(row.user)) {
+  if (row.user.totpRequired || enrolled(row.user) || (await policyRequiresSecondFactor(c, row.user))) {
     // The username's count is cleared only once the second factor passes too; otherwise re-entering a stolen
     // password would reset it between rounds of pin guessing.
     await settleAttempt(deps, keys.filter((k) => k.kind === 'address'));

@@ -10,6 +10,7 @@ import { activeMenuKey, type MenuEntry, visibleMenu } from '../../lib/navigation
 import { type MenuGroup, PAGES } from '../../lib/navigation/pages';
 import { useCurrentPage } from '../../lib/navigation/use-current-page';
 import { session, useSession } from '../../lib/session/session';
+import { CompanyLogo, CompanyLogoControls } from './company-logo';
 import { UserSection } from './user-section';
 
 const ICONS: Record<MenuGroup, string> = {
@@ -41,10 +42,12 @@ export function SideMenu({ contentId }: { contentId: string }) {
     <IonMenu contentId={contentId} type="overlay" aria-label={t`Main menu`} data-testid="side-menu">
       <IonHeader>
         <IonToolbar>
+          <CompanyLogo />
           <IonTitle>{state.company?.name ?? t`Warehouse`}</IonTitle>
         </IonToolbar>
       </IonHeader>
       <IonContent>
+        <CompanyLogoControls />
         <nav aria-label={t`Main menu`}>
           {sections.map((section) => (
             <IonList key={section.group} lines="none">

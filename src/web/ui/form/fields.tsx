@@ -53,24 +53,6 @@ export function CheckField({ id, label, checked, onChange, error, hint, disabled
   );
 }
 
-export function SelectField({
-  id, label, value, onChange, options, error, hint,
-}: BaseProps & { value: string; onChange: (value: string) => void; options: readonly { value: string; label: string }[] }) {
-  return (
-    <div className={`text-field${error ? ' has-error' : ''}`}>
-      <label htmlFor={id}>{label}</label>
-      <select id={id} value={value} onChange={(event) => onChange(event.target.value)} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, error, hint)}>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      <FieldNotes id={id} error={error} hint={hint} />
-    </div>
-  );
-}
-
 const LOCAL_FORMAT = 'YYYY-MM-DDTHH:mm';
 
 /**

@@ -1,9 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenFrame } from '../../../ui/screen-frame';
+import { shippingCredentialsQuery } from '../../../features/settings/settings-api';
+import { ShippingApiPage } from '../../../features/settings/shipping-api-page';
 import { guardPage } from '../../../lib/navigation/guard';
 
 export const Route = createFileRoute('/_main/setting/shipping-api')({
   staticData: { page: 'setting-shipping-api' },
   beforeLoad: guardPage('setting-shipping-api'),
-  component: ScreenFrame,
+  loader: ({ context }) => context.queryClient.ensureQueryData(shippingCredentialsQuery()),
+  component: ShippingApiPage,
 });

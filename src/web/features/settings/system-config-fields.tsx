@@ -1,0 +1,57 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { useMemo } from 'react';
+import { type Control, Controller } from 'react-hook-form';
+import { SECOND_FACTOR_POLICIES, type SystemConfigForm, type SystemConfigKey } from '../../../domain/settings/system-config';
+import { fieldErrorText } from '../../ui/form-errors';
+import { NumberField } from '../../ui/number-field';
+import { SelectField } from '../../ui/select-field';
+
+const CONFIG_LABELS: Record<SystemConfigKey, MessageDescriptor> = {
+  'general.timeZone': msg`Company time zone`,
+  'sessions.idleMinutes': msg`Sign out after this many idle minutes`,
+  'sessions.maxDays': msg`Longest session (days)`,
+  'security.secondFactor': msg`Second factor`,
+  'accounts.invitationHours': msg`Invitation link valid for (hours)`,
+  'accounts.resetMinutes': msg`Password reset link valid for (minutes)`,
+  'scanner.maxInterKeyMs': msg`Default keystroke gap of scanners (ms)`,
+  'scanner.minLength': msg`Default minimum scan length`,
+  'scanner.duplicateWindowMs': msg`Default duplicate window (ms)`,
+};
+
+const POLICY_LABELS: Record<(typeof SECOND_FACTOR_POLICIES)[number], MessageDescriptor> = {
+  optional: msg`Optional`,
+  'required-for-admins': msg`Required for administrators`,
+  'required-for-all': msg`Required for everyone`,
+};
+
+function timeZones(current: string): string[] {
+  const zones = Intl.supportedValuesOf('timeZone');
+  return zones.includes(current) ? zones : [current, ...zones];
+}
+
+/** One system config value, with the input its type calls for. */
+export function SystemConfigField({ name, control }: { name: SystemConfigKey; control: Control<SystemConfigForm> }) {
+  const { i18n } = useLingui();
+  const label = i18n._(CONFIG_LABELS[name]);
+  const id = `config-${name.replace('.', '-')}`;
+  const policyOptions = useMemo(() => SECOND_FACTOR_POLICIES.map((policy) => ({ value: policy, label: i18n._(POLICY_LABELS[policy]) })), [i18n]);
+  return (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field, fieldState }) => {
+        const common = { id, label, onBlur: field.onBlur, error: fieldErrorText(fieldState.error) };
+        if (name === 'general.timeZone') {
+          const value = String(field.value);
+          return <SelectField {...common} value={value} onChange={field.onChange} options={timeZones(value).map((zone) => ({ value: zone, label: zone }))} />;
+        }
+        if (name === 'security.secondFactor') {
+          return <SelectField {...common} value={String(field.value)} onChange={field.onChange} options={policyOptions} />;
+        }
+        return <NumberField {...common} value={Number(field.value)} onChange={field.onChange} />;
+      }}
+    />
+  );
+}
