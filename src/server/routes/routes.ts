@@ -2,6 +2,7 @@ import { accountRoutes } from './accounts/accounts.routes';
 import { auditRoutes } from './audit/audit.routes';
 import { authRoutes } from './auth/auth.routes';
 import { companyRoutes } from './company/company.routes';
+import { locationRoutes } from './locations/locations.routes';
 import { mutationKinds } from './mutation-kinds';
 import { preferenceRoutes } from './preferences/preferences.routes';
 import type { ApiRoute } from './registry';
@@ -25,4 +26,5 @@ export const apiRoutes: readonly ApiRoute[] = [
   ...sequenceRoutes,
   ...systemRoutes,
   ...shippingRoutes,
+  ...locationRoutes,
 ];
