@@ -8,6 +8,8 @@ interface TextFieldProps {
   onBlur?: () => void;
   /** Already translated error text; shown under the field and linked with aria-describedby. */
   error?: string | undefined;
+  /** Id of further help the field is described by (e.g. a list of rules), read after the error. */
+  describedBy?: string;
   type?: InputHTMLAttributes<HTMLInputElement>['type'];
   inputMode?: InputHTMLAttributes<HTMLInputElement>['inputMode'];
   autoComplete?: string;
@@ -22,8 +24,9 @@ interface TextFieldProps {
  * stay light (no Ionic runtime before login), and label, aria-invalid and aria-describedby sit on the
  * real input where assistive technology and browser tests look for them.
  */
-export function TextField({ id, label, value, onChange, onBlur, error, ...input }: TextFieldProps) {
+export function TextField({ id, label, value, onChange, onBlur, error, describedBy, ...input }: TextFieldProps) {
   const errorId = `${id}-error`;
+  const described = [error ? errorId : null, describedBy ?? null].filter(Boolean).join(' ');
   return (
     <div className={`text-field${error ? ' has-error' : ''}`}>
       <label htmlFor={id}>{label}</label>
@@ -34,7 +37,7 @@ export function TextField({ id, label, value, onChange, onBlur, error, ...input 
         onChange={(event) => onChange(event.target.value)}
         onBlur={() => onBlur?.()}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
+        aria-describedby={described || undefined}
         {...input}
       />
       {error ? (
