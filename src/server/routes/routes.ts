@@ -1,5 +1,6 @@
 import { accountRoutes } from './accounts/accounts.routes';
 import { auditRoutes } from './audit/audit.routes';
+import { accountTokenRoutes } from './accounts/account-tokens.routes';
 import { authRoutes } from './auth/auth.routes';
 import { companyRoutes } from './company/company.routes';
 import { locationRoutes } from './locations/locations.routes';
@@ -16,6 +17,7 @@ import { syncRoutes } from './sync/sync.routes';
 /** Every API route; the app mounts these, the OpenAPI document lists them, and the API tests walk them. */
 export const apiRoutes: readonly ApiRoute[] = [
   ...authRoutes,
+  ...accountTokenRoutes,
   ...companyRoutes,
   ...syncRoutes(mutationKinds),
   ...scanLogRoutes,
