@@ -2,6 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { PERMISSIONS, type Permission } from '../../domain/permissions';
 import { hashPassword } from '../auth/password';
 import type { Database } from './client';
+import { seedLocations } from './seed-locations';
 import { rolePermissions, roles, userRoles, users } from './schema/auth';
 import { company } from './schema/company';
 
@@ -120,5 +121,6 @@ export async function seedDemo(db: Database, options: { extraAccounts?: number }
     }
     const floorRoles = ['Floor operator', 'Viewer'].map((name) => roleIds.get(name)).filter((id): id is string => id !== undefined);
     if (options.extraAccounts) await seedExtraAccounts(tx, org.id, options.extraAccounts, floorRoles);
+    await seedLocations(tx, org.id, new Date());
   });
 }

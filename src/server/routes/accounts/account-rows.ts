@@ -61,7 +61,7 @@ function accountFilter(companyId: string, query: Omit<AccountListQuery, 'page' |
   return and(
     eq(users.companyId, companyId),
     searchAny(query.q, [users.username, users.firstname, users.lastname, users.email, sql`${users.firstname} || ' ' || ${users.lastname}`]),
-    query.role ? exists(sql`select 1 from ${userRoles} where ${userRoles.userId} = ${users.id} and ${userRoles.roleId} = ${query.role}`) : undefined,
+    query.role ? exists(sql`select 1 from ${userRoles} where ${userRoles.userId} = "users"."id" and ${userRoles.roleId} = ${query.role}`) : undefined,
     query.active ? eq(users.active, query.active === 'yes') : undefined,
     query.temporary === 'yes' ? isNotNull(users.expiresAt) : query.temporary === 'no' ? isNull(users.expiresAt) : undefined,
   );

@@ -7,8 +7,10 @@ import { orderFor, pageOf, searchAny, totalOver } from '../../lib/list';
 
 const flag = (column: Parameters<typeof eq>[0], value: 'yes' | 'no' | undefined) => (value ? eq(column, value === 'yes') : undefined);
 
-const binsOfZone = sql<number>`cast((select count(*) from ${bins} where ${bins.zoneId} = ${zones.id}) as integer)`;
-const containersOfBin = sql<number>`cast((select count(*) from ${containers} where ${containers.binId} = ${bins.id}) as integer)`;
+// The outer row is named in full: drizzle writes columns without their table, and an unqualified "id"
+// inside the subquery would be the subquery's own.
+const binsOfZone = sql<number>`cast((select count(*) from ${bins} where ${bins.zoneId} = "zones"."id") as integer)`;
+const containersOfBin = sql<number>`cast((select count(*) from ${containers} where ${containers.binId} = "bins"."id") as integer)`;
 
 const zoneColumns = { id: zones.id, code: zones.code, name: zones.name, active: zones.active, bins: binsOfZone };
 const binColumns = {
