@@ -1,6 +1,7 @@
 import { accountRoutes } from './accounts/accounts.routes';
 import { auditRoutes } from './audit/audit.routes';
 import { authRoutes } from './auth/auth.routes';
+import { catalogueRoutes } from './catalogues/catalogues.routes';
 import { companyRoutes } from './company/company.routes';
 import { mutationKinds } from './mutation-kinds';
 import { preferenceRoutes } from './preferences/preferences.routes';
@@ -11,6 +12,7 @@ import { sequenceRoutes } from './settings/sequences.routes';
 import { shippingRoutes } from './settings/shipping.routes';
 import { systemRoutes } from './settings/system.routes';
 import { syncRoutes } from './sync/sync.routes';
+import { tagRoutes } from './tags/tags.routes';
 
 /** Every API route; the app mounts these, the OpenAPI document lists them, and the API tests walk them. */
 export const apiRoutes: readonly ApiRoute[] = [
@@ -25,4 +27,6 @@ export const apiRoutes: readonly ApiRoute[] = [
   ...sequenceRoutes,
   ...systemRoutes,
   ...shippingRoutes,
+  ...catalogueRoutes,
+  ...tagRoutes,
 ];
