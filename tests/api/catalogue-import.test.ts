@@ -73,9 +73,9 @@ describe('CSV import of a catalogue', () => {
   it('refuses a file whose header misses a column or names an unknown one, and a bad mode', async () => {
     const missing = await run('model', 'code,name\nX,Y\n', 'dry-run');
     expectEnvelope(missing, 400);
-    expect(missing.body.payload).toMatchObject({ fields: [{ field: 'csv', rule: 'missing_column' }] });
+    expect(missing.body.payload).toMatchObject({ fields: [{ field: 'brand', rule: 'missing_column' }] });
     const unknown = await run('dealer', 'code,name,colour\nX,Y,Z\n', 'dry-run');
-    expect(unknown.body.payload).toMatchObject({ fields: [{ field: 'csv', rule: 'unknown_column' }] });
+    expect(unknown.body.payload).toMatchObject({ fields: [{ field: 'colour', rule: 'unknown_column' }] });
     expectEnvelope(await run('dealer', 'code,name\nX,Y\n', 'sometimes'), 400);
     expectEnvelope(await run('dealer', 'code,name\n"X,Y\n', 'dry-run'), 400);
   });

@@ -83,13 +83,13 @@ export interface CatalogueFormInput {
 }
 
 /** The form schema of one catalogue: the base plus its parent and extra fields. Form and server use it alike. */
-export function catalogueFormSchema(definition: CatalogueDefinition): v.GenericSchema<unknown, CatalogueFormInput> {
+export function catalogueFormSchema(definition: CatalogueDefinition): v.GenericSchema<CatalogueFormInput, CatalogueFormInput> {
   const extras = Object.fromEntries(definition.extraFields.map((field) => [field.name, field.schema]));
   return v.object({
     ...CatalogueBaseSchema.entries,
     ...(definition.parent ? { parentId: IdSchema } : {}),
     ...(definition.extraFields.length > 0 ? { attributes: v.object(extras) } : {}),
-  }) as v.GenericSchema<unknown, CatalogueFormInput>;
+  }) as v.GenericSchema<CatalogueFormInput, CatalogueFormInput>;
 }
 
 /** The widest body any catalogue takes: the route checks this first, the handler then the catalogue's own schema. */

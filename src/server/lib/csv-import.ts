@@ -44,8 +44,9 @@ function readRows(spec: { columns: readonly ImportColumn[] }, csv: string) {
   if (problems.length > 0) {
     const expected = spec.columns.map((column) => column.name).join(', ');
     const message = problems.map((p) => `${p.rule.replace('_', ' ')}: ${p.column}`).join('; ');
+    // The column is the field: the file's header, not a cell, is what the user must fix.
     throw new AppError(400, `The header does not match the columns (${expected}): ${message}.`, {
-      fields: problems.map((p) => ({ field: 'csv', rule: p.rule, message: `${p.rule.replace('_', ' ')}: ${p.column}` })),
+      fields: problems.map((p) => ({ field: p.column, rule: p.rule, message: `${p.rule.replace('_', ' ')}: ${p.column}` })),
     });
   }
   return rows;
