@@ -6,8 +6,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { CATALOGUES, type CatalogueEntry, type CatalogueFormInput, type CatalogueKey, catalogueFormSchema } from '../../../domain/catalogues/definitions';
 import { isApiError } from '../../lib/api/api-error';
 import { apiErrorText } from '../../ui/api-error-text';
-import { Button } from '../../ui/button';
-import { CheckField } from '../../ui/form/fields';
+import { CheckField, FormActions } from '../../ui/form/fields';
 import { applyServerFieldErrors, fieldErrorText } from '../../ui/form-errors';
 import { TextField } from '../../ui/text-field';
 import { CatalogueSelect } from './catalogue-select';
@@ -115,21 +114,7 @@ export function CatalogueForm({ catalogue, entry, onSaved, onCancel, onDirtyChan
         )}
       />
       <Controller name="active" control={control} render={({ field }) => <CheckField id={id('active')} label={t`Active`} hint={t`Inactive entries are kept but no longer offered in pickers.`} checked={field.value} onChange={field.onChange} />} />
-      <div className="form-actions entity-form__wide">
-        {problem ? (
-          <p role="alert" className="form-error">
-            {problem}
-          </p>
-        ) : null}
-        <div className="form-actions__buttons">
-          <Button type="submit" disabled={formState.isSubmitting}>
-            {entry ? t`Save changes` : i18n._(CATALOGUE_TEXTS[catalogue].create)}
-          </Button>
-          <Button variant="outline" onClick={onCancel}>
-            {t`Cancel`}
-          </Button>
-        </div>
-      </div>
+      <FormActions error={problem} submitLabel={entry ? t`Save changes` : i18n._(CATALOGUE_TEXTS[catalogue].create)} submitting={formState.isSubmitting} onCancel={onCancel} />
     </form>
   );
 }

@@ -8,6 +8,7 @@ import { formatDate } from '../../i18n/format-date';
 import { listSearch, type ListSearch } from '../../lib/navigation/list-search';
 import { session } from '../../lib/session/session';
 import { Button } from '../../ui/button';
+import { ActiveFilter } from '../../ui/data-table/active-filter';
 import { DataTable, type DataColumn } from '../../ui/data-table/data-table';
 import { ImportPanel } from '../../ui/import/import-panel';
 import { ModalFrame } from '../../ui/modal-frame';
@@ -40,7 +41,7 @@ export function CatalogueListPage({ catalogue, search, onSearchChange }: Catalog
   const [modal, setModal] = useState<EntryModalState>(null);
   const [importing, setImporting] = useState(false);
   const importRef = useRef<HTMLIonModalElement>(null);
-  const ids = { active: useId(), parent: useId() };
+  const parentId = useId();
   const parentLabel = definition.parent ? i18n._(CATALOGUE_TEXTS[definition.parent].singular) : '';
 
   const columns = useMemo<DataColumn<CatalogueEntry>[]>(
@@ -93,8 +94,8 @@ export function CatalogueListPage({ catalogue, search, onSearchChange }: Catalog
           <>
             {definition.parent ? (
               <div className="data-table-filter">
-                <label htmlFor={ids.parent}>{parentLabel}</label>
-                <select id={ids.parent} value={search.parent ?? ''} onChange={(event) => set('parent', event.target.value)}>
+                <label htmlFor={parentId}>{parentLabel}</label>
+                <select id={parentId} value={search.parent ?? ''} onChange={(event) => set('parent', event.target.value)}>
                   <option value="">{t`All`}</option>
                   {(parents.data ?? []).map((p) => (
                     <option key={p.id} value={p.id}>
@@ -104,14 +105,7 @@ export function CatalogueListPage({ catalogue, search, onSearchChange }: Catalog
                 </select>
               </div>
             ) : null}
-            <div className="data-table-filter">
-              <label htmlFor={ids.active}>{t`State`}</label>
-              <select id={ids.active} value={search.active ?? ''} onChange={(event) => set('active', event.target.value)}>
-                <option value="">{t`Active and inactive`}</option>
-                <option value="yes">{t`Active`}</option>
-                <option value="no">{t`Inactive`}</option>
-              </select>
-            </div>
+            <ActiveFilter value={search.active} onChange={(value) => set('active', value)} />
           </>
         }
       />

@@ -7,7 +7,7 @@ import { TAG_SWATCHES, type Tag, type TagFormInput, TagFormSchema } from '../../
 import { isApiError } from '../../lib/api/api-error';
 import { apiErrorText } from '../../ui/api-error-text';
 import { Button } from '../../ui/button';
-import { CheckField } from '../../ui/form/fields';
+import { CheckField, FormActions } from '../../ui/form/fields';
 import { useConfirm } from '../../ui/form/use-confirm';
 import { applyServerFieldErrors, fieldErrorText } from '../../ui/form-errors';
 import { TextField } from '../../ui/text-field';
@@ -18,11 +18,12 @@ import { createTag, deleteTag, tagKeys, updateTag } from './tags-api';
 interface TagFormProps {
   tag?: Tag | undefined;
   onDone: () => void;
+  onCancel: () => void;
   onDirtyChange: (dirty: boolean) => void;
 }
 
 /** Create / edit a tag with a live preview; an existing tag can be deactivated or deleted here. */
-export function TagForm({ tag, onDone, onDirtyChange }: TagFormProps) {
+export function TagForm({ tag, onDone, onCancel, onDirtyChange }: TagFormProps) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
   const confirm = useConfirm();
@@ -73,28 +74,18 @@ export function TagForm({ tag, onDone, onDirtyChange }: TagFormProps) {
         <TagChip name={name || t`Tag name`} colour={/^#[0-9a-f]{6}$/i.test(colour) ? colour : '#616161'} />
       </div>
       <Controller name="active" control={control} render={({ field }) => <CheckField id="tag-active" label={t`Active`} checked={field.value} onChange={field.onChange} />} />
-      <div className="form-actions entity-form__wide">
-        {problem ? (
-          <p role="alert" className="form-error">
-            {problem}
-          </p>
-        ) : null}
-        <div className="form-actions__buttons">
-          <Button type="submit" disabled={formState.isSubmitting}>
-            {tag ? t`Save changes` : t`Create tag`}
+      <FormActions error={problem} submitLabel={tag ? t`Save changes` : t`Create tag`} submitting={formState.isSubmitting} onCancel={onCancel}>
+        {tag?.active ? (
+          <Button variant="outline" onClick={() => void deactivate(tag)}>
+            {t`Deactivate`}
           </Button>
-          {tag?.active ? (
-            <Button variant="outline" onClick={() => void deactivate(tag)}>
-              {t`Deactivate`}
-            </Button>
-          ) : null}
-          {tag ? (
-            <Button variant="outline" onClick={() => void remove(tag)}>
-              {t`Delete`}
-            </Button>
-          ) : null}
-        </div>
-      </div>
+        ) : null}
+        {tag ? (
+          <Button variant="outline" onClick={() => void remove(tag)}>
+            {t`Delete`}
+          </Button>
+        ) : null}
+      </FormActions>
     </form>
   );
 }

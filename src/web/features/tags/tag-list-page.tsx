@@ -1,10 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import type { Tag, TAG_SORTS } from '../../../domain/tags/tags';
 import { formatDate } from '../../i18n/format-date';
 import type { ListSearch } from '../../lib/navigation/list-search';
 import { Button } from '../../ui/button';
+import { ActiveFilter } from '../../ui/data-table/active-filter';
 import { DataTable, type DataColumn } from '../../ui/data-table/data-table';
 import { useConfirm } from '../../ui/form/use-confirm';
 import { ModalFrame } from '../../ui/modal-frame';
@@ -23,7 +24,6 @@ export function TagListPage({ search, onSearchChange }: { search: TagSearch; onS
   const modal = useRef<HTMLIonModalElement>(null);
   const dirty = useRef(false);
   const confirm = useConfirm();
-  const activeId = useId();
   const onDirtyChange = useCallback((value: boolean) => {
     dirty.current = value;
   }, []);
@@ -66,14 +66,7 @@ export function TagListPage({ search, onSearchChange }: { search: TagSearch; onS
         exportPath="/tags/export"
         exportName="tags.csv"
         filters={
-          <div className="data-table-filter">
-            <label htmlFor={activeId}>{t`State`}</label>
-            <select id={activeId} value={search.active ?? ''} onChange={(event) => onSearchChange({ ...search, active: event.target.value || undefined, page: undefined })}>
-              <option value="">{t`Active and inactive`}</option>
-              <option value="yes">{t`Active`}</option>
-              <option value="no">{t`Inactive`}</option>
-            </select>
-          </div>
+          <ActiveFilter value={search.active} onChange={(value) => onSearchChange({ ...search, active: value || undefined, page: undefined })} />
         }
       />
       <ModalFrame
@@ -90,7 +83,7 @@ export function TagListPage({ search, onSearchChange }: { search: TagSearch; onS
           setEditing(null);
         }}
       >
-        {editing ? <TagForm tag={editing.tag} onDirtyChange={onDirtyChange} onDone={() => setEditing(null)} /> : null}
+        {editing ? <TagForm tag={editing.tag} onDirtyChange={onDirtyChange} onDone={() => setEditing(null)} onCancel={() => void modal.current?.dismiss()} /> : null}
       </ModalFrame>
     </ScreenFrame>
   );

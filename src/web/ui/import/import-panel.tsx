@@ -5,6 +5,7 @@ import { csvLine, IMPORT_MAX_CHARS, IMPORT_MAX_ROWS } from '../../../domain/impo
 import { isApiError } from '../../lib/api/api-error';
 import { apiErrorText } from '../api-error-text';
 import { Button } from '../button';
+import { saveBlob } from '../data-table/download';
 import { importRuleText } from './import-texts';
 import './import-panel.css';
 
@@ -19,14 +20,7 @@ interface ImportPanelProps {
 
 /** A CSV template of the columns; the BOM makes Excel read it as UTF-8. */
 function downloadTemplate(columns: readonly ImportColumn[], name: string): void {
-  const url = URL.createObjectURL(new Blob([`\uFEFF${csvLine(columns.map((c) => c.name))}\r\n`], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveBlob(new Blob([`\uFEFF${csvLine(columns.map((c) => c.name))}\r\n`], { type: 'text/csv;charset=utf-8' }), name);
 }
 
 /**
