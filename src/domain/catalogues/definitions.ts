@@ -87,7 +87,8 @@ export function catalogueFormSchema(definition: CatalogueDefinition): v.GenericS
   const extras = Object.fromEntries(definition.extraFields.map((field) => [field.name, field.schema]));
   return v.object({
     ...CatalogueBaseSchema.entries,
-    ...(definition.parent ? { parentId: IdSchema } : {}),
+    // nonEmpty first: an unchosen parent reads "required", not "wrong format".
+    ...(definition.parent ? { parentId: v.config(v.pipe(v.string(), v.nonEmpty(), v.uuid()), { abortPipeEarly: true }) } : {}),
     ...(definition.extraFields.length > 0 ? { attributes: v.object(extras) } : {}),
   }) as v.GenericSchema<CatalogueFormInput, CatalogueFormInput>;
 }

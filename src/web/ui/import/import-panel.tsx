@@ -68,6 +68,8 @@ export function ImportPanel({ columns, templateName, run, onImported }: ImportPa
       return;
     }
     const text = await file.text();
+    // Cleared, so that choosing the same file again (after fixing it) runs a new check.
+    event.target.value = '';
     setCsv(text);
     await send(text, 'dry-run');
   };
@@ -91,8 +93,8 @@ export function ImportPanel({ columns, templateName, run, onImported }: ImportPa
         <div role="alert" className="form-error">
           <p>{t`The file cannot be imported:`}</p>
           <ul>
-            {problems.map((text) => (
-              <li key={text}>{text}</li>
+            {problems.map((text, index) => (
+              <li key={index}>{text}</li>
             ))}
           </ul>
         </div>
