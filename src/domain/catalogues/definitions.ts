@@ -14,7 +14,7 @@ export const CATALOGUE_KEYS = [
 export type CatalogueKey = (typeof CATALOGUE_KEYS)[number];
 
 /** Codes are what people type and print on labels: short, upper case, no spaces. */
-export const CatalogueCodeSchema = v.pipe(v.string(), v.trim(), v.toUpperCase(), v.minLength(1), v.maxLength(30), v.regex(/^[A-Z0-9._-]+$/));
+const CatalogueCodeSchema = v.pipe(v.string(), v.trim(), v.toUpperCase(), v.minLength(1), v.maxLength(30), v.regex(/^[A-Z0-9._-]+$/));
 
 export const CatalogueBaseSchema = v.object({
   code: CatalogueCodeSchema,
@@ -69,8 +69,6 @@ export const CATALOGUES: Record<CatalogueKey, CatalogueDefinition> = {
   'area-code': plain('area-code', 'area_code'),
   'repair-code': plain('repair-code', 'repair_code'),
 };
-
-export const isCatalogueKey = (key: string): key is CatalogueKey => (CATALOGUE_KEYS as readonly string[]).includes(key);
 
 /** What the form and POST / PUT carry, whatever the catalogue; its own schema says which parts it takes. */
 export interface CatalogueFormInput {

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { flagFilter, listPageSchema, listQuerySchema } from '../lists/list-query';
 
 /** Tags mark items (later: attached to items); the colour makes them recognisable at a glance. */
-export const TagColourSchema = v.pipe(v.string(), v.trim(), v.regex(/^#[0-9a-fA-F]{6}$/), v.toLowerCase());
+const TagColourSchema = v.pipe(v.string(), v.trim(), v.regex(/^#[0-9a-fA-F]{6}$/), v.toLowerCase());
 
 export const TagFormSchema = v.object({
   name: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(40)),

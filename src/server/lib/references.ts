@@ -18,7 +18,7 @@ export interface Reference {
 }
 
 /** How many records of each reference point at `id`; only the references that do. */
-export async function usageOf(db: Database, references: readonly Reference[], id: string): Promise<Record<string, number>> {
+async function usageOf(db: Database, references: readonly Reference[], id: string): Promise<Record<string, number>> {
   const usage: Record<string, number> = {};
   for (const reference of references) {
     const [row] = await db
