@@ -31,6 +31,8 @@ export function ImportPanel({ columns, templateName, run, onImported }: ImportPa
   const { t, i18n } = useLingui();
   const fileId = useId();
   const [csv, setCsv] = useState<string | null>(null);
+  // The input is cleared after reading (see pick), so the chosen file's name is kept here.
+  const [fileName, setFileName] = useState('');
   const [check, setCheck] = useState<ImportResult | null>(null);
   const [done, setDone] = useState<ImportResult | null>(null);
   const [problems, setProblems] = useState<string[]>([]);
@@ -70,6 +72,7 @@ export function ImportPanel({ columns, templateName, run, onImported }: ImportPa
     const text = await file.text();
     // Cleared, so that choosing the same file again (after fixing it) runs a new check.
     event.target.value = '';
+    setFileName(file.name);
     setCsv(text);
     await send(text, 'dry-run');
   };
@@ -102,6 +105,7 @@ export function ImportPanel({ columns, templateName, run, onImported }: ImportPa
       {busy ? <p role="status">{t`Checking…`}</p> : null}
       {check && csv ? (
         <>
+          <p className="import-panel__file">{t`File: ${fileName}`}</p>
           <p role="status" data-testid="import-summary">
             {t`${n(check.total)} rows: ${n(check.valid)} valid, ${n(check.total - check.valid)} with problems.`}
           </p>
