@@ -70,6 +70,17 @@ describe('CSV import of a catalogue', () => {
     expect(models.body.payload.items.map((m) => m.parentName)).toEqual(['Apple', 'Samsung']);
   });
 
+  it('takes a file larger than the default body limit (up to the import limit) and refuses more rows than 5,000', async () => {
+    const p = `I${randomUUID().slice(0, 6).toUpperCase()}`;
+    const lines = Array.from({ length: 5000 }, (_, i) => `${p}-${i},"Row ${i}","${'x'.repeat(250)}"`);
+    const big = await run('accessory', `code,name,description\r\n${lines.join('\r\n')}`, 'dry-run');
+    expect(big.status).toBe(200);
+    expect(big.body.payload).toMatchObject({ total: 5000, valid: 5000, written: 0 });
+    const tooMany = await run('accessory', `code,name\r\n${[...lines, `${p}-X,"One more"`].map((l) => l.split(',').slice(0, 2).join(',')).join('\r\n')}`, 'dry-run');
+    expectEnvelope(tooMany, 400);
+    expect(tooMany.body.payload).toMatchObject({ fields: [{ field: 'csv', rule: 'too_many_rows' }] });
+  });
+
   it('refuses a file whose header misses a column or names an unknown one, and a bad mode', async () => {
     const missing = await run('model', 'code,name\nX,Y\n', 'dry-run');
     expectEnvelope(missing, 400);
