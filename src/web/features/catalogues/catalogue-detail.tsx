@@ -9,7 +9,7 @@ import { Button } from '../../ui/button';
 import { DetailList } from '../../ui/form/detail-list';
 import { useConfirm } from '../../ui/form/use-confirm';
 import { CATALOGUE_TEXTS, EXTRA_FIELD_TEXTS } from './catalogue-texts';
-import { catalogueEntryQuery, catalogueKeys, deleteEntry, setEntryActive } from './catalogues-api';
+import { catalogueEntryQuery, deleteEntry, invalidateCatalogue, setEntryActive } from './catalogues-api';
 
 interface CatalogueDetailProps {
   catalogue: CatalogueKey;
@@ -37,7 +37,7 @@ export function CatalogueDetail({ catalogue, id, canWrite, onTitle, onEdit, onDe
     setProblem(null);
     try {
       await work();
-      await queryClient.invalidateQueries({ queryKey: catalogueKeys(catalogue).all });
+      await invalidateCatalogue(queryClient, catalogue);
     } catch (err) {
       setProblem(isApiError(err) ? apiErrorText(err) : t`Something went wrong.`);
     }

@@ -11,7 +11,7 @@ import { applyServerFieldErrors, fieldErrorText } from '../../ui/form-errors';
 import { TextField } from '../../ui/text-field';
 import { CatalogueSelect } from './catalogue-select';
 import { CATALOGUE_TEXTS, EXTRA_FIELD_TEXTS } from './catalogue-texts';
-import { catalogueKeys, createEntry, updateEntry } from './catalogues-api';
+import { createEntry, invalidateCatalogue, updateEntry } from './catalogues-api';
 
 function formOf(catalogue: CatalogueKey, entry: CatalogueEntry | undefined): CatalogueFormInput {
   const definition = CATALOGUES[catalogue];
@@ -50,7 +50,7 @@ export function CatalogueForm({ catalogue, entry, onSaved, onCancel, onDirtyChan
     setProblem(null);
     try {
       const saved = entry ? await updateEntry(catalogue, entry.id, values) : await createEntry(catalogue, values);
-      await queryClient.invalidateQueries({ queryKey: catalogueKeys(catalogue).all });
+      await invalidateCatalogue(queryClient, catalogue);
       onSaved(saved);
     } catch (error) {
       const fields = ['code', 'name', 'description', 'parentId', ...definition.extraFields.map((f) => `attributes.${f.name}`)] as (keyof CatalogueFormInput)[];

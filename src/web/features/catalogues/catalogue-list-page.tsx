@@ -15,7 +15,7 @@ import { ModalFrame } from '../../ui/modal-frame';
 import { ScreenFrame } from '../../ui/screen-frame';
 import { CatalogueEntryModal, type EntryModalState } from './catalogue-entry-modal';
 import { CATALOGUE_TEXTS, EXTRA_FIELD_TEXTS } from './catalogue-texts';
-import { catalogueKeys, catalogueListQuery, catalogueOptionsQuery, importCatalogue } from './catalogues-api';
+import { catalogueListQuery, catalogueOptionsQuery, importCatalogue, invalidateCatalogue } from './catalogues-api';
 
 export type CatalogueSearch = ListSearch<(typeof CATALOGUE_SORTS)[number], 'active' | 'parent'>;
 
@@ -115,7 +115,7 @@ export function CatalogueListPage({ catalogue, search, onSearchChange }: Catalog
           columns={catalogueImportColumns(definition)}
           templateName={`${catalogue}-template.csv`}
           run={(csv, mode) => importCatalogue(catalogue, csv, mode)}
-          onImported={() => void queryClient.invalidateQueries({ queryKey: catalogueKeys(catalogue).all })}
+          onImported={() => void invalidateCatalogue(queryClient, catalogue)}
         />
       </ModalFrame>
     </ScreenFrame>

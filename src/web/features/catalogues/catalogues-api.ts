@@ -1,5 +1,5 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { CatalogueEntry, CatalogueFormInput, CatalogueKey, CatalogueOption } from '../../../domain/catalogues/definitions';
+import { keepPreviousData, type QueryClient, queryOptions } from '@tanstack/react-query';
+import { CATALOGUE_KEYS, CATALOGUES, type CatalogueEntry, type CatalogueFormInput, type CatalogueKey, type CatalogueOption } from '../../../domain/catalogues/definitions';
 import type { ImportMode, ImportResult } from '../../../domain/import/columns';
 import type { ListPage } from '../../../domain/lists/list-query';
 import { api, apiQuiet } from '../../lib/api/clients';
@@ -7,7 +7,13 @@ import { apiQueryOf, type ListSearch } from '../../lib/navigation/list-search';
 import { entityKeys } from '../../lib/query/query-keys';
 
 /** One key factory per catalogue: saving a brand refreshes brand lists and pickers, not dealers. */
-export const catalogueKeys = (catalogue: CatalogueKey) => entityKeys(`catalogue-${catalogue}`);
+const catalogueKeys = (catalogue: CatalogueKey) => entityKeys(`catalogue-${catalogue}`);
+
+/** After a change: the catalogue's queries, and those of catalogues that show its names (models show their brand). */
+export async function invalidateCatalogue(queryClient: QueryClient, catalogue: CatalogueKey): Promise<void> {
+  const children = CATALOGUE_KEYS.filter((key) => CATALOGUES[key].parent === catalogue);
+  await Promise.all([catalogue, ...children].map((key) => queryClient.invalidateQueries({ queryKey: catalogueKeys(key).all })));
+}
 
 const path = (catalogue: CatalogueKey) => `/catalogues/${catalogue}`;
 
