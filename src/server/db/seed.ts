@@ -5,6 +5,7 @@ import type { Database } from './client';
 import { seedLocations } from './seed-locations';
 import { rolePermissions, roles, userRoles, users } from './schema/auth';
 import { company } from './schema/company';
+import { seedCatalogues } from './seed-catalogues';
 
 export const DEMO_COMPANY = 'Demo Warehouse';
 export const DEMO_PASSWORD = 'demo1234';
@@ -121,6 +122,7 @@ export async function seedDemo(db: Database, options: { extraAccounts?: number }
     }
     const floorRoles = ['Floor operator', 'Viewer'].map((name) => roleIds.get(name)).filter((id): id is string => id !== undefined);
     if (options.extraAccounts) await seedExtraAccounts(tx, org.id, options.extraAccounts, floorRoles);
+    await seedCatalogues(tx, org.id);
     await seedLocations(tx, org.id, new Date());
   });
 }

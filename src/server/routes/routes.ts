@@ -2,6 +2,7 @@ import { accountRoutes } from './accounts/accounts.routes';
 import { auditRoutes } from './audit/audit.routes';
 import { accountTokenRoutes } from './accounts/account-tokens.routes';
 import { authRoutes } from './auth/auth.routes';
+import { catalogueRoutes } from './catalogues/catalogues.routes';
 import { companyRoutes } from './company/company.routes';
 import { locationRoutes } from './locations/locations.routes';
 import { mutationKinds } from './mutation-kinds';
@@ -13,6 +14,7 @@ import { sequenceRoutes } from './settings/sequences.routes';
 import { shippingRoutes } from './settings/shipping.routes';
 import { systemRoutes } from './settings/system.routes';
 import { syncRoutes } from './sync/sync.routes';
+import { tagRoutes } from './tags/tags.routes';
 
 /** Every API route; the app mounts these, the OpenAPI document lists them, and the API tests walk them. */
 export const apiRoutes: readonly ApiRoute[] = [
@@ -29,4 +31,6 @@ export const apiRoutes: readonly ApiRoute[] = [
   ...systemRoutes,
   ...shippingRoutes,
   ...locationRoutes,
+  ...catalogueRoutes,
+  ...tagRoutes,
 ];

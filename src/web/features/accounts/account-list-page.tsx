@@ -4,6 +4,7 @@ import { type ReactNode, useId, useMemo } from 'react';
 import type { Account, ACCOUNT_SORTS } from '../../../domain/accounts/accounts';
 import { formatDate } from '../../i18n/format-date';
 import type { ListSearch } from '../../lib/navigation/list-search';
+import { ActiveFilter } from '../../ui/data-table/active-filter';
 import { DataTable, type DataColumn } from '../../ui/data-table/data-table';
 import { PageLink } from '../../ui/page-link';
 import { ScreenFrame } from '../../ui/screen-frame';
@@ -17,7 +18,7 @@ export function AccountListPage({ search, onSearchChange, aside }: { search: Acc
   const { t } = useLingui();
   const list = useQuery(accountListQuery(search));
   const roles = useQuery(allRolesQuery());
-  const ids = { role: useId(), active: useId(), temporary: useId() };
+  const ids = { role: useId(), temporary: useId() };
 
   const columns = useMemo<DataColumn<Account>[]>(
     () => [
@@ -80,14 +81,7 @@ export function AccountListPage({ search, onSearchChange, aside }: { search: Acc
                 ))}
               </select>
             </div>
-            <div className="data-table-filter">
-              <label htmlFor={ids.active}>{t`State`}</label>
-              <select id={ids.active} value={search.active ?? ''} onChange={(event) => set('active', event.target.value)}>
-                <option value="">{t`Active and inactive`}</option>
-                <option value="yes">{t`Active`}</option>
-                <option value="no">{t`Inactive`}</option>
-              </select>
-            </div>
+            <ActiveFilter value={search.active} onChange={(value) => set('active', value)} />
             <div className="data-table-filter">
               <label htmlFor={ids.temporary}>{t`Kind`}</label>
               <select id={ids.temporary} value={search.temporary ?? ''} onChange={(event) => set('temporary', event.target.value)}>

@@ -79,7 +79,7 @@ export function DateTimeField({ id, label, value, onChange, onBlur, error, hint 
   );
 }
 
-/** Save / cancel row at the end of every form, with the form-level error above it. Cancel goes back unless told otherwise. */
+/** Save / cancel row at the end of every form, with the form-level error above it. Cancel goes back, or closes the modal the form is in. */
 export function FormActions({
   error, submitLabel, submitting, onCancel, children,
 }: { error?: string | null; submitLabel: string; submitting: boolean; onCancel?: () => void; children?: ReactNode }) {
