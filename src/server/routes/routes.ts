@@ -1,6 +1,10 @@
 import { accountRoutes } from './accounts/accounts.routes';
 import { auditRoutes } from './audit/audit.routes';
 import { authRoutes } from './auth/auth.routes';
+import { clientApiRoutes } from './client-api/client-api.routes';
+import { apiKeyRoutes } from './clients/api-keys.routes';
+import { clientAccountRoutes } from './clients/client-accounts.routes';
+import { clientRoutes } from './clients/clients.routes';
 import { companyRoutes } from './company/company.routes';
 import { mutationKinds } from './mutation-kinds';
 import { preferenceRoutes } from './preferences/preferences.routes';
@@ -25,4 +29,8 @@ export const apiRoutes: readonly ApiRoute[] = [
   ...sequenceRoutes,
   ...systemRoutes,
   ...shippingRoutes,
+  ...clientRoutes,
+  ...clientAccountRoutes,
+  ...apiKeyRoutes,
+  ...clientApiRoutes,
 ];
