@@ -16,7 +16,7 @@ export type Access = 'public' | 'signed-in' | 'second-factor' | 'api-key' | Perm
 
 /**
  * A client account (portal login) may use only routes open to every signed-in user and those needing a
- * client-safe permission, whatever its roles hold (docs/decisions/0006-client-accounts-and-api-keys.md).
+ * client-safe permission, whatever its roles hold (docs/decisions/0007-client-accounts-and-api-keys.md).
  */
 export function clientAccountMayUse(access: Access): boolean {
   return access === 'signed-in' || access === 'second-factor' || isClientSafePermission(access);

@@ -41,6 +41,7 @@ export const DEMO_USERS: {
   { username: 'noroles', firstname: 'Nora', lastname: 'Noroles', role: null, note: 'no role' },
   { username: 'twofa', firstname: 'Tess', lastname: 'Twofactor', role: 'Floor operator', totp: 'enrolled', note: `TOTP secret ${DEMO_TOTP_SECRET}` },
   { username: 'enrol', firstname: 'Eli', lastname: 'Enrol', role: 'Viewer', totp: 'required', note: 'enrols a second factor' },
+  { username: 'reset', firstname: 'Rae', lastname: 'Reset', role: null, note: 'no role: try "Forgot your password?" (the reset tests change its password)' },
   { username: 'client', firstname: 'Carl', lastname: 'Client', role: 'Client portal', client: 'ACME', note: 'client account of ACME Electronics' },
 ];
 

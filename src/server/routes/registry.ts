@@ -25,7 +25,7 @@ export interface ApiRoute {
   /** Schema of the envelope's payload on success. */
   payload: Schema;
   /** Error statuses the route answers besides those its access and body imply (401, 403, 400). */
-  errors?: Partial<Record<409 | 429 | 401 | 404, string>>;
+  errors?: Partial<Record<409 | 429 | 401 | 404 | 410, string>>;
   handle(c: AppContext, body: unknown, query: unknown, params: unknown): Promise<Response>;
 }
 

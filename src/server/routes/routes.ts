@@ -1,11 +1,13 @@
 import { accountRoutes } from './accounts/accounts.routes';
 import { auditRoutes } from './audit/audit.routes';
+import { accountTokenRoutes } from './accounts/account-tokens.routes';
 import { authRoutes } from './auth/auth.routes';
 import { clientApiRoutes } from './client-api/client-api.routes';
 import { apiKeyRoutes } from './clients/api-keys.routes';
 import { clientAccountRoutes } from './clients/client-accounts.routes';
 import { clientRoutes } from './clients/clients.routes';
 import { companyRoutes } from './company/company.routes';
+import { locationRoutes } from './locations/locations.routes';
 import { mutationKinds } from './mutation-kinds';
 import { preferenceRoutes } from './preferences/preferences.routes';
 import type { ApiRoute } from './registry';
@@ -19,6 +21,7 @@ import { syncRoutes } from './sync/sync.routes';
 /** Every API route; the app mounts these, the OpenAPI document lists them, and the API tests walk them. */
 export const apiRoutes: readonly ApiRoute[] = [
   ...authRoutes,
+  ...accountTokenRoutes,
   ...companyRoutes,
   ...syncRoutes(mutationKinds),
   ...scanLogRoutes,
@@ -29,6 +32,7 @@ export const apiRoutes: readonly ApiRoute[] = [
   ...sequenceRoutes,
   ...systemRoutes,
   ...shippingRoutes,
+  ...locationRoutes,
   ...clientRoutes,
   ...clientAccountRoutes,
   ...apiKeyRoutes,

@@ -2,6 +2,8 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { AccountFormInput, AccountListQuery } from '../../../domain/accounts/accounts';
 import { EXPORT_MAX_ROWS } from '../../../domain/lists/list-query';
 import { authOf } from '../../auth/access';
+import { inviteAccount } from '../../accounts/invitations';
+import { linkOrigin } from '../../accounts/link-origin';
 import { revokeUserSessions } from '../../auth/sessions';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/client';
@@ -11,6 +13,7 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError } from '../../lib/errors';
 import { csvResponse } from '../../lib/list';
 import { ok } from '../../lib/respond';
+import { sendQueuedMail } from '../../mail/sender';
 import { exportAccounts, findAccount, listAccounts } from './account-rows';
 
 type Id = { id: string };
@@ -90,7 +93,14 @@ export async function createAccount(c: AppContext, body: AccountFormInput) {
         .returning({ id: users.id });
       if (!row) throw new Error('insert returned no row');
       await writeRoles(tx, row.id, body.roleIds);
-      const invitation = await inviteNewAccount(c, tx, { userId: row.id, email: body.email, username: body.username });
+      const invitation = await inviteAccount(tx, deps, {
+        companyId: auth.companyId,
+        userId: row.id,
+        email: body.email,
+        username: body.username,
+        invitedBy: auth.user.id,
+        origin: linkOrigin(c),
+      });
       await auditCaller(c, { action: 'account.create', entity: 'account', entityId: row.id, detail: { username: body.username, roleIds: body.roleIds, expiresAt: body.expiresAt } }, tx);
       return { id: row.id, invitation };
     })
@@ -98,8 +108,11 @@ export async function createAccount(c: AppContext, body: AccountFormInput) {
       if (isUniqueViolation(error)) throw fieldError(409, 'username', 'unique', 'This username is already in use.');
       throw error;
     });
+  // After the commit: a mail queued inside a transaction that rolled back must never leave.
+  void sendQueuedMail(deps);
   const account = await findAccount(deps.db, auth.companyId, created.id);
-  return ok(c, { account, invitation: created.invitation });
+  const { delivery, link } = created.invitation;
+  return ok(c, { account, invitation: { delivery, link: delivery === 'outbox' ? link : null } });
 }
 
 export async function updateAccount(c: AppContext, body: AccountFormInput, _query: undefined, { id }: Id) {
@@ -153,8 +166,4 @@ export async function resetSecondFactor(c: AppContext, _body: undefined, _query:
     await auditCaller(c, { action: 'account.second-factor-reset', entity: 'account', entityId: id }, tx);
   });
   return ok(c, await findAccount(deps.db, auth.companyId, id));
-}
-
-async function inviteNewAccount(_c: AppContext, _tx: Database, _account: { userId: string; email: string; username: string }) {
-  return { delivery: 'outbox' as const, link: null };
 }

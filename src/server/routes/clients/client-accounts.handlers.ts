@@ -1,6 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { ClientAccountFormInput, PortalRole } from '../../../domain/clients/client-accounts';
 import { isClientSafeRole } from '../../../domain/clients/client-portal';
+import { inviteAccount } from '../../accounts/invitations';
+import { linkOrigin } from '../../accounts/link-origin';
 import { authOf } from '../../auth/access';
 import { revokeUserSessions } from '../../auth/sessions';
 import type { AppContext } from '../../context';
@@ -10,6 +12,7 @@ import { auditCaller } from '../../lib/audit';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError } from '../../lib/errors';
 import { ok } from '../../lib/respond';
+import { sendQueuedMail } from '../../mail/sender';
 import { findClientAccount, listClientAccounts } from '../accounts/account-rows';
 import { clientOr404 } from './clients.handlers';
 
@@ -85,7 +88,14 @@ export async function createClientAccount(c: AppContext, body: ClientAccountForm
         .returning({ id: users.id });
       if (!row) throw new Error('insert returned no row');
       await writeRoles(tx, row.id, body.roleIds);
-      const invitation = await inviteClientAccount(c, tx, { userId: row.id, email: body.email, username: body.username });
+      const invitation = await inviteAccount(tx, deps, {
+        companyId: auth.companyId,
+        userId: row.id,
+        email: body.email,
+        username: body.username,
+        invitedBy: auth.user.id,
+        origin: linkOrigin(c),
+      });
       await auditCaller(c, { action: 'client-account.create', entity: 'account', entityId: row.id, detail: { client: client.code, username: body.username, roleIds: body.roleIds } }, tx);
       return { id: row.id, invitation };
     })
@@ -93,7 +103,10 @@ export async function createClientAccount(c: AppContext, body: ClientAccountForm
       if (isUniqueViolation(error)) throw fieldError(409, 'username', 'unique', 'This username is already in use.');
       throw error;
     });
-  return ok(c, { account: await clientAccountOr404(c, id, created.id), invitation: created.invitation });
+  // After the commit: a mail queued inside a transaction that rolled back must never leave.
+  void sendQueuedMail(deps);
+  const { delivery, link } = created.invitation;
+  return ok(c, { account: await clientAccountOr404(c, id, created.id), invitation: { delivery, link: delivery === 'outbox' ? link : null } });
 }
 
 export async function updateClientAccount(c: AppContext, body: ClientAccountFormInput, _query: undefined, { id, accountId }: AccountId) {
@@ -115,8 +128,4 @@ export async function updateClientAccount(c: AppContext, body: ClientAccountForm
     );
   });
   return ok(c, await clientAccountOr404(c, id, accountId));
-}
-
-async function inviteClientAccount(_c: AppContext, _tx: Database, _account: { userId: string; email: string; username: string }) {
-  return { delivery: 'outbox' as const, link: null };
 }

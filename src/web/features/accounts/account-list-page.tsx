@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useMemo } from 'react';
+import { type ReactNode, useId, useMemo } from 'react';
 import type { Account, ACCOUNT_SORTS } from '../../../domain/accounts/accounts';
 import { formatDate } from '../../i18n/format-date';
 import type { ListSearch } from '../../lib/navigation/list-search';
@@ -13,7 +13,7 @@ import { AccountStatus } from './account-status';
 export type AccountSearch = ListSearch<(typeof ACCOUNT_SORTS)[number], 'role' | 'active' | 'temporary'>;
 
 /** Accounts: server-paged, searchable, filtered by role, state and kind; CSV of the same filter. */
-export function AccountListPage({ search, onSearchChange }: { search: AccountSearch; onSearchChange: (next: AccountSearch) => void }) {
+export function AccountListPage({ search, onSearchChange, aside }: { search: AccountSearch; onSearchChange: (next: AccountSearch) => void; aside?: ReactNode }) {
   const { t } = useLingui();
   const list = useQuery(accountListQuery(search));
   const roles = useQuery(allRolesQuery());
@@ -99,6 +99,7 @@ export function AccountListPage({ search, onSearchChange }: { search: AccountSea
           </>
         }
       />
+      {aside}
     </ScreenFrame>
   );
 }
