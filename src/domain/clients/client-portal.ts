@@ -3,7 +3,7 @@ import type { Permission } from '../permissions';
 /**
  * The permissions a client account (a portal login of one client, `users.clientId` set) may hold and
  * use. The server refuses every other permission route to such an account, whatever its roles say
- * (docs/decisions/0006-client-accounts-and-api-keys.md).
+ * (docs/decisions/0007-client-accounts-and-api-keys.md).
  */
 export const CLIENT_SAFE_PERMISSIONS: readonly Permission[] = ['CLIENT_ISSUE_REPORT'];
 
