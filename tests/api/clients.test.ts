@@ -165,6 +165,14 @@ describe('client accounts', () => {
     const csv = await api<string>('/v1/admin/accounts/export', { token: admin });
     expect(csv.body.payload).not.toContain(created.account.username);
     expect(await lastAudit('client-account.create', created.account.id)).toMatchObject({ entity: 'account' });
+
+    expectEnvelope(await api(`/v1/admin/accounts/${created.account.id}/invitation`, { method: 'POST', token: admin }), 404);
+    const other = await createClient();
+    expectEnvelope(await api(`/v1/clients/${other.id}/accounts/${created.account.id}/invitation`, { method: 'POST', token: admin }), 404);
+    const again = await api<{ delivery: string; link: string | null }>(`/v1/clients/${client.id}/accounts/${created.account.id}/invitation`, { method: 'POST', token: admin });
+    expect(again.status).toBe(200);
+    expect(again.body.payload.delivery).toBe(created.invitation.delivery);
+    expect(await lastAudit('account.invitation_sent', created.account.id)).toMatchObject({ username: 'admin' });
   });
 
   it('are only reachable through their own client, and a username in use answers 409', async () => {

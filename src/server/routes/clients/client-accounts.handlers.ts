@@ -1,8 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { ClientAccountFormInput, PortalRole } from '../../../domain/clients/client-accounts';
 import { isClientSafeRole } from '../../../domain/clients/client-portal';
-import { inviteAccount } from '../../accounts/invitations';
-import { linkOrigin } from '../../accounts/link-origin';
 import { authOf } from '../../auth/access';
 import { revokeUserSessions } from '../../auth/sessions';
 import type { AppContext } from '../../context';
@@ -12,8 +10,8 @@ import { auditCaller } from '../../lib/audit';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError } from '../../lib/errors';
 import { ok } from '../../lib/respond';
-import { sendQueuedMail } from '../../mail/sender';
 import { findClientAccount, listClientAccounts } from '../accounts/account-rows';
+import { invitationAnswer, inviteByCaller, reinvite } from '../accounts/invite-by-caller';
 import { clientOr404 } from './clients.handlers';
 
 type Id = { id: string };
@@ -88,14 +86,7 @@ export async function createClientAccount(c: AppContext, body: ClientAccountForm
         .returning({ id: users.id });
       if (!row) throw new Error('insert returned no row');
       await writeRoles(tx, row.id, body.roleIds);
-      const invitation = await inviteAccount(tx, deps, {
-        companyId: auth.companyId,
-        userId: row.id,
-        email: body.email,
-        username: body.username,
-        invitedBy: auth.user.id,
-        origin: linkOrigin(c),
-      });
+      const invitation = await inviteByCaller(c, tx, { userId: row.id, email: body.email, username: body.username });
       await auditCaller(c, { action: 'client-account.create', entity: 'account', entityId: row.id, detail: { client: client.code, username: body.username, roleIds: body.roleIds } }, tx);
       return { id: row.id, invitation };
     })
@@ -103,10 +94,13 @@ export async function createClientAccount(c: AppContext, body: ClientAccountForm
       if (isUniqueViolation(error)) throw fieldError(409, 'username', 'unique', 'This username is already in use.');
       throw error;
     });
-  // After the commit: a mail queued inside a transaction that rolled back must never leave.
-  void sendQueuedMail(deps);
-  const { delivery, link } = created.invitation;
-  return ok(c, { account: await clientAccountOr404(c, id, created.id), invitation: { delivery, link: delivery === 'outbox' ? link : null } });
+  return ok(c, { account: await clientAccountOr404(c, id, created.id), invitation: invitationAnswer(deps, created.invitation) });
+}
+
+/** Sends the invitation again to an account of the client that has not set its password yet. */
+export async function resendClientInvitation(c: AppContext, _body: undefined, _query: undefined, { id, accountId }: AccountId) {
+  await clientOr404(c, id);
+  return ok(c, await reinvite(c, and(eq(users.id, accountId), eq(users.clientId, id))));
 }
 
 export async function updateClientAccount(c: AppContext, body: ClientAccountFormInput, _query: undefined, { id, accountId }: AccountId) {

@@ -4,7 +4,8 @@ import {
 } from '../../../domain/clients/client-accounts';
 import { IdParamSchema } from '../../../domain/lists/list-query';
 import { defineRoute, named } from '../registry';
-import { createClientAccount, getClientAccount, listAccountsOfClient, listPortalRoles, updateClientAccount } from './client-accounts.handlers';
+import { InvitationSentSchema } from '../../../domain/accounts/account-tokens';
+import { createClientAccount, getClientAccount, listAccountsOfClient, listPortalRoles, resendClientInvitation, updateClientAccount } from './client-accounts.handlers';
 
 const tag = 'Client accounts';
 const account = named(ClientAccountSchema, 'Account');
@@ -63,5 +64,16 @@ export const clientAccountRoutes = [
     body: ClientAccountFormSchema,
     payload: account,
     handler: updateClientAccount,
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/v1/clients/:id/accounts/:accountId/invitation',
+    access,
+    tag,
+    summary: 'Sends the invitation again (new link, the old one stops working) to an account of the client without a password yet.',
+    params: ClientAccountParamsSchema,
+    payload: named(InvitationSentSchema, 'InvitationSent'),
+    errors: { 409: 'The account already set its password, or is inactive' },
+    handler: resendClientInvitation,
   }),
 ];

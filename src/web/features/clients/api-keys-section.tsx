@@ -12,6 +12,7 @@ import { useConfirm } from '../../ui/form/use-confirm';
 import { fieldErrorText } from '../../ui/form-errors';
 import { TextField } from '../../ui/text-field';
 import { apiKeyKeys, apiKeysQuery, createApiKey, revokeApiKey } from './clients-api';
+import { SectionTable } from './section-table';
 
 /** The client's API keys (CLIENT_API_MANAGEMENT): create one and see it once, list, revoke. */
 export function ApiKeysSection({ clientId }: { clientId: string }) {
@@ -64,44 +65,35 @@ export function ApiKeysSection({ clientId }: { clientId: string }) {
       </form>
       {problem ? <p role="alert" className="form-error">{problem}</p> : null}
       {created ? <ApiKeyReveal created={created} onDone={() => setCreated(null)} /> : null}
-      {error ? <p role="alert">{t`The API keys could not be loaded.`}</p> : null}
-      {keys && keys.length === 0 ? <p>{t`No API keys yet.`}</p> : null}
-      {keys && keys.length > 0 ? (
-        <div className="table-scroll">
-          <table className="data-table" aria-labelledby="api-keys-title" data-testid="api-keys">
-            <thead>
-              <tr>
-                <th scope="col">{t`Name`}</th>
-                <th scope="col">{t`Key starts with`}</th>
-                <th scope="col">{t`Created`}</th>
-                <th scope="col">{t`Last used`}</th>
-                <th scope="col">{t`Status`}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {keys.map((key) => (
-                <tr key={key.id}>
-                  <td>{key.name}</td>
-                  <td>
-                    <code>{key.prefix}…</code>
-                  </td>
-                  <td>{t`${formatDate(key.createdAt)} by ${key.createdBy ?? '—'}`}</td>
-                  <td>{key.lastUsedAt ? formatDate(key.lastUsedAt) : t`Never`}</td>
-                  <td>
-                    {key.revokedAt ? (
-                      <span className="chip chip--danger">{t`Revoked ${formatDate(key.revokedAt)}`}</span>
-                    ) : (
-                      <Button variant="outline" size="small" onClick={() => void revoke(key)} aria-label={t`Revoke ${key.name}`}>
-                        {t`Revoke`}
-                      </Button>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
+      <SectionTable
+        titleId="api-keys-title"
+        testId="api-keys"
+        headers={[t`Name`, t`Key starts with`, t`Created`, t`Last used`, t`Status`]}
+        rows={keys}
+        rowKey={(key) => key.id}
+        error={error}
+        errorText={t`The API keys could not be loaded.`}
+        emptyText={t`No API keys yet.`}
+        cells={(key) => (
+          <>
+            <td>{key.name}</td>
+            <td>
+              <code>{key.prefix}…</code>
+            </td>
+            <td>{t`${formatDate(key.createdAt)} by ${key.createdBy ?? '—'}`}</td>
+            <td>{key.lastUsedAt ? formatDate(key.lastUsedAt) : t`Never`}</td>
+            <td>
+              {key.revokedAt ? (
+                <span className="chip chip--danger">{t`Revoked ${formatDate(key.revokedAt)}`}</span>
+              ) : (
+                <Button variant="outline" size="small" onClick={() => void revoke(key)} aria-label={t`Revoke ${key.name}`}>
+                  {t`Revoke`}
+                </Button>
+              )}
+            </td>
+          </>
+        )}
+      />
     </section>
   );
 }

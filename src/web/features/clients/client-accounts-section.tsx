@@ -1,14 +1,27 @@
 import { useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { isApiError } from '../../lib/api/api-error';
 import { formatDate } from '../../i18n/format-date';
+import { useGoToPage } from '../../lib/navigation/use-go-to-page';
+import { apiErrorText } from '../../ui/api-error-text';
+import { Button } from '../../ui/button';
 import { PageLink } from '../../ui/page-link';
 import { ClientStatus } from './client-status';
-import { clientAccountsQuery } from './clients-api';
+import { clientAccountKeys, clientAccountsQuery, resendClientInvitation } from './clients-api';
+import { SectionTable } from './section-table';
 
 /** The client's portal logins, on its detail page. */
 export function ClientAccountsSection({ clientId }: { clientId: string }) {
   const { t } = useLingui();
   const { data: accounts, error } = useQuery(clientAccountsQuery(clientId));
+  const queryClient = useQueryClient();
+  const goTo = useGoToPage();
+  // A new link without a mail server is shown like the one after creation: through the page's state.
+  const resend = useMutation({
+    mutationFn: (accountId: string) => resendClientInvitation(clientId, accountId),
+    onSuccess: (sent) => goTo('client-detail', { id: clientId }, { replace: true, state: { invitationLink: sent.link } }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: clientAccountKeys.lists() }),
+  });
   return (
     <section className="client-section" aria-labelledby="client-accounts-title">
       <div className="client-section__header">
@@ -18,43 +31,41 @@ export function ClientAccountsSection({ clientId }: { clientId: string }) {
         </PageLink>
       </div>
       <p className="field-hint">{t`Portal logins of this client: they see only this client's data.`}</p>
-      {error ? <p role="alert">{t`The client accounts could not be loaded.`}</p> : null}
-      {accounts && accounts.length === 0 ? <p>{t`No client accounts yet.`}</p> : null}
-      {accounts && accounts.length > 0 ? (
-        <div className="table-scroll">
-          <table className="data-table" aria-labelledby="client-accounts-title" data-testid="client-accounts">
-            <thead>
-              <tr>
-                <th scope="col">{t`Username`}</th>
-                <th scope="col">{t`Name`}</th>
-                <th scope="col">{t`E-mail`}</th>
-                <th scope="col">{t`Roles`}</th>
-                <th scope="col">{t`Status`}</th>
-                <th scope="col">{t`Last login`}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {accounts.map((a) => (
-                <tr key={a.id}>
-                  <td>
-                    <PageLink page="client-account-edit" params={{ customerId: clientId, id: a.id }}>
-                      {a.username}
-                    </PageLink>
-                  </td>
-                  <td>{`${a.firstname} ${a.lastname}`.trim()}</td>
-                  <td>{a.email}</td>
-                  <td>{a.roles.map((r) => r.name).join(', ')}</td>
-                  <td>
-                    <ClientStatus active={a.active} />
-                    {a.invitationPending ? <span className="chip chip--muted">{t`Invitation pending`}</span> : null}
-                  </td>
-                  <td>{formatDate(a.lastLoginAt)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
+      {resend.error ? <p role="alert" className="form-error">{isApiError(resend.error) ? apiErrorText(resend.error) : t`Something went wrong.`}</p> : null}
+      <SectionTable
+        titleId="client-accounts-title"
+        testId="client-accounts"
+        headers={[t`Username`, t`Name`, t`E-mail`, t`Roles`, t`Status`, t`Last login`]}
+        rows={accounts}
+        rowKey={(a) => a.id}
+        error={error}
+        errorText={t`The client accounts could not be loaded.`}
+        emptyText={t`No client accounts yet.`}
+        cells={(a) => (
+          <>
+            <td>
+              <PageLink page="client-account-edit" params={{ customerId: clientId, id: a.id }}>
+                {a.username}
+              </PageLink>
+            </td>
+            <td>{`${a.firstname} ${a.lastname}`.trim()}</td>
+            <td>{a.email}</td>
+            <td>{a.roles.map((r) => r.name).join(', ')}</td>
+            <td>
+              <ClientStatus active={a.active} />
+              {a.invitationPending ? (
+                <>
+                  <span className="chip chip--muted">{t`Invitation pending`}</span>
+                  <Button variant="clear" size="small" onClick={() => resend.mutate(a.id)} aria-label={t`Send the invitation to ${a.username} again`}>
+                    {t`Send again`}
+                  </Button>
+                </>
+              ) : null}
+            </td>
+            <td>{formatDate(a.lastLoginAt)}</td>
+          </>
+        )}
+      />
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { InvitationSent } from '../../../domain/accounts/account-tokens';
 import type { Account, AccountCreated } from '../../../domain/accounts/accounts';
 import type { ApiKey, ApiKeyCreated, ApiKeyFormInput } from '../../../domain/clients/api-keys';
 import type { ClientAccountFormInput, PortalRole } from '../../../domain/clients/client-accounts';
@@ -41,6 +42,8 @@ export const portalRolesQuery = () => queryOptions({ queryKey: clientAccountKeys
 
 export const createClientAccount = (clientId: string, body: ClientAccountFormInput) => api.post<AccountCreated>(`/clients/${clientId}/accounts`, body);
 export const updateClientAccount = (clientId: string, id: string, body: ClientAccountFormInput) => api.put<Account>(`/clients/${clientId}/accounts/${id}`, body);
+
+export const resendClientInvitation = (clientId: string, id: string) => api.post<InvitationSent>(`/clients/${clientId}/accounts/${id}/invitation`);
 
 export function clientAccountFormOf(account: Account): ClientAccountFormInput {
   return { username: account.username, firstname: account.firstname, lastname: account.lastname, email: account.email ?? '', roleIds: account.roles.map((r) => r.id), active: account.active };
