@@ -35,6 +35,13 @@ test('an admin creates a client, a client account with its invitation link, and 
   const accounts = page.getByTestId('client-accounts');
   await expect(accounts.getByRole('link', { name: username })).toBeVisible();
   await expect(accounts).toContainText('Invitation pending');
+  const firstLink = await page.getByTestId('invitation-link').getAttribute('href');
+  await accounts.getByRole('button', { name: `Send the invitation to ${username} again` }).click();
+  await expect(page.getByTestId('invitation-link')).not.toHaveAttribute('href', firstLink!);
+
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
+  await page.getByRole('alertdialog', { name: `Delete the client ${code}?` }).getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'used by 1 client accounts' })).toBeVisible();
 
   await page.getByLabel('Key name').fill('Shop integration');
   await page.getByRole('button', { name: 'Create API key' }).click();

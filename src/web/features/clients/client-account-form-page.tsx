@@ -7,6 +7,7 @@ import type { Account } from '../../../domain/accounts/accounts';
 import { type ClientAccountFormInput, ClientAccountFormSchema } from '../../../domain/clients/client-accounts';
 import { isApiError } from '../../lib/api/api-error';
 import { apiErrorText } from '../../ui/api-error-text';
+import { CheckListField } from '../../ui/form/check-list-field';
 import { CheckField, FormActions } from '../../ui/form/fields';
 import { UnsavedChangesGuard } from '../../ui/form/unsaved-changes';
 import { applyServerFieldErrors, fieldErrorText } from '../../ui/form-errors';
@@ -82,26 +83,15 @@ function ClientAccountForm({ clientId, clientName, account }: { clientId: string
           name="roleIds"
           control={control}
           render={({ field, fieldState }) => (
-            <fieldset className="entity-form__wide choice-list" aria-describedby={fieldState.error ? 'client-account-roles-error' : 'client-account-roles-hint'}>
-              <legend>{t`Roles`}</legend>
-              <p id="client-account-roles-hint" className="field-hint">{t`Only roles limited to client portal permissions are offered.`}</p>
-              {(roles.data ?? []).map((role) => (
-                <label key={role.id} className="check-field">
-                  <input
-                    type="checkbox"
-                    checked={field.value.includes(role.id)}
-                    onChange={(event) => field.onChange(event.target.checked ? [...field.value, role.id] : field.value.filter((r) => r !== role.id))}
-                  />
-                  {role.name}
-                </label>
-              ))}
-              {roles.data?.length === 0 ? <p>{t`No role is limited to client portal permissions yet: create one under Roles.`}</p> : null}
-              {fieldState.error ? (
-                <p id="client-account-roles-error" className="field-error">
-                  {fieldState.error.type === 'client-safe' ? t`A client account can only hold roles limited to client portal permissions.` : fieldErrorText(fieldState.error)}
-                </p>
-              ) : null}
-            </fieldset>
+            <CheckListField
+              id="client-account-roles"
+              legend={t`Roles`}
+              hint={roles.data?.length === 0 ? t`No role is limited to client portal permissions yet: create one under Roles.` : t`Only roles limited to client portal permissions are offered.`}
+              options={(roles.data ?? []).map((role) => ({ value: role.id, label: role.name }))}
+              value={field.value}
+              onChange={field.onChange}
+              error={fieldState.error?.type === 'client-safe' ? t`A client account can only hold roles limited to client portal permissions.` : fieldErrorText(fieldState.error)}
+            />
           )}
         />
         <Controller
