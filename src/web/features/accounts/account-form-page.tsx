@@ -47,12 +47,12 @@ function AccountForm({ account, temporary }: { account?: Account | undefined; te
         const saved = await updateAccount(account.id, body);
         reset(formOf(saved));
         await queryClient.invalidateQueries({ queryKey: accountKeys.all });
-        await goTo(temporary ? 'admin-account-view-temporary' : 'admin-account-detail', { id: saved.id });
+        await goTo(temporary ? 'admin-account-view-temporary' : 'admin-account-detail', { id: saved.id }, { afterSave: true });
       } else {
         const created = await createAccount(body);
         reset(values);
         await queryClient.invalidateQueries({ queryKey: accountKeys.lists() });
-        await goTo(temporary ? 'admin-account-view-temporary' : 'admin-account-detail', { id: created.account.id }, { state: { invitationLink: created.invitation.link } });
+        await goTo(temporary ? 'admin-account-view-temporary' : 'admin-account-detail', { id: created.account.id }, { state: { invitationLink: created.invitation.link }, afterSave: true });
       }
     } catch (error) {
       if (isApiError(error) && applyServerFieldErrors(error, FIELDS, setError) > 0) return;
