@@ -3,6 +3,10 @@ import { auditRoutes } from './audit/audit.routes';
 import { accountTokenRoutes } from './accounts/account-tokens.routes';
 import { authRoutes } from './auth/auth.routes';
 import { catalogueRoutes } from './catalogues/catalogues.routes';
+import { clientApiRoutes } from './client-api/client-api.routes';
+import { apiKeyRoutes } from './clients/api-keys.routes';
+import { clientAccountRoutes } from './clients/client-accounts.routes';
+import { clientRoutes } from './clients/clients.routes';
 import { companyRoutes } from './company/company.routes';
 import { locationRoutes } from './locations/locations.routes';
 import { mutationKinds } from './mutation-kinds';
@@ -33,4 +37,8 @@ export const apiRoutes: readonly ApiRoute[] = [
   ...locationRoutes,
   ...catalogueRoutes,
   ...tagRoutes,
+  ...clientRoutes,
+  ...clientAccountRoutes,
+  ...apiKeyRoutes,
+  ...clientApiRoutes,
 ];

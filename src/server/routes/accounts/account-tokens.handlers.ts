@@ -1,10 +1,9 @@
-import { and, count, desc, eq, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { RequestResetInput, AccountTokenInput, ResetPasswordInput } from '../../../domain/accounts/account-tokens';
 import type { MailOutboxItem, MailOutboxQuery } from '../../../domain/accounts/mail-outbox';
 import { usernameIssue } from '../../../domain/accounts/password';
 import { passwordResetMail } from '../../accounts/account-mail';
 import { consumeAccountToken, dropOtherTokens, type Inspection, inspectAccountToken, issueAccountToken } from '../../accounts/account-tokens';
-import { inviteAccount } from '../../accounts/invitations';
 import { accountLink, linkOrigin } from '../../accounts/link-origin';
 import { authOf } from '../../auth/access';
 import { hashPassword } from '../../auth/password';
@@ -14,12 +13,13 @@ import { forgetUserFailures, takeAllowance } from '../../auth/throttle';
 import type { AppContext } from '../../context';
 import { mailOutbox } from '../../db/schema/admin';
 import { users } from '../../db/schema/auth';
-import { audit, auditCaller } from '../../lib/audit';
+import { audit } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
 import { ok } from '../../lib/respond';
 import { mailDelivery, queueMail } from '../../mail/outbox';
 import { sendQueuedMail } from '../../mail/sender';
 import { readSystemConfig } from '../../settings/system-config';
+import { reinvite } from './invite-by-caller';
 
 /**
  * A reset request answers no sooner than this, whatever happened: the time of the answer must not
@@ -139,29 +139,11 @@ export async function resetPassword(c: AppContext, body: ResetPasswordInput) {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Sends the invitation again (new link, the old one stops working) to an account that has not set its password yet. */
+/** Sends the invitation again to a staff account that has not set its password yet (client accounts: on their client). */
 export async function resendInvitation(c: AppContext) {
-  const deps = c.get('deps');
-  const auth = authOf(c);
   const id = c.req.param('id') ?? '';
-  const [user] = UUID.test(id)
-    ? await deps.db
-        .select({ id: users.id, username: users.username, email: users.email, invitedAt: users.invitedAt, active: users.active, expiresAt: users.expiresAt })
-        .from(users)
-        .where(and(eq(users.id, id), eq(users.companyId, auth.companyId)))
-        .limit(1)
-    : [];
-  if (!user) throw new AppError(404, 'No such account.');
-  if (user.invitedAt === null) throw new AppError(409, 'This account has already set its password: it can use "Forgot your password?".');
-  if (!accountUsable(user, deps.now())) throw new AppError(409, 'This account is inactive or past its end date: activate it first.');
-  const origin = linkOrigin(c);
-  const sent = await deps.db.transaction(async (tx) => {
-    const result = await inviteAccount(tx, deps, { companyId: auth.companyId, userId: user.id, email: user.email, username: user.username, invitedBy: auth.user.id, origin });
-    await auditCaller(c, { action: 'account.invitation_sent', entity: 'user', entityId: user.id, detail: { delivery: result.delivery, to: user.email } }, tx);
-    return result;
-  });
-  if (sent.delivery === 'smtp') void sendQueuedMail(deps);
-  return ok(c, { link: sent.delivery === 'outbox' ? sent.link : null, delivery: sent.delivery });
+  if (!UUID.test(id)) throw new AppError(404, 'No such account.');
+  return ok(c, await reinvite(c, and(eq(users.id, id), isNull(users.clientId))));
 }
 
 export async function listMail(c: AppContext, _body: undefined, query: MailOutboxQuery) {

@@ -2,8 +2,6 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { AccountFormInput, AccountListQuery } from '../../../domain/accounts/accounts';
 import { EXPORT_MAX_ROWS } from '../../../domain/lists/list-query';
 import { authOf } from '../../auth/access';
-import { inviteAccount } from '../../accounts/invitations';
-import { linkOrigin } from '../../accounts/link-origin';
 import { revokeUserSessions } from '../../auth/sessions';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/client';
@@ -13,8 +11,8 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError } from '../../lib/errors';
 import { csvResponse } from '../../lib/list';
 import { ok } from '../../lib/respond';
-import { sendQueuedMail } from '../../mail/sender';
 import { exportAccounts, findAccount, listAccounts } from './account-rows';
+import { invitationAnswer, inviteByCaller } from './invite-by-caller';
 
 type Id = { id: string };
 
@@ -93,14 +91,7 @@ export async function createAccount(c: AppContext, body: AccountFormInput) {
         .returning({ id: users.id });
       if (!row) throw new Error('insert returned no row');
       await writeRoles(tx, row.id, body.roleIds);
-      const invitation = await inviteAccount(tx, deps, {
-        companyId: auth.companyId,
-        userId: row.id,
-        email: body.email,
-        username: body.username,
-        invitedBy: auth.user.id,
-        origin: linkOrigin(c),
-      });
+      const invitation = await inviteByCaller(c, tx, { userId: row.id, email: body.email, username: body.username });
       await auditCaller(c, { action: 'account.create', entity: 'account', entityId: row.id, detail: { username: body.username, roleIds: body.roleIds, expiresAt: body.expiresAt } }, tx);
       return { id: row.id, invitation };
     })
@@ -108,11 +99,8 @@ export async function createAccount(c: AppContext, body: AccountFormInput) {
       if (isUniqueViolation(error)) throw fieldError(409, 'username', 'unique', 'This username is already in use.');
       throw error;
     });
-  // After the commit: a mail queued inside a transaction that rolled back must never leave.
-  void sendQueuedMail(deps);
   const account = await findAccount(deps.db, auth.companyId, created.id);
-  const { delivery, link } = created.invitation;
-  return ok(c, { account, invitation: { delivery, link: delivery === 'outbox' ? link : null } });
+  return ok(c, { account, invitation: invitationAnswer(deps, created.invitation) });
 }
 
 export async function updateAccount(c: AppContext, body: AccountFormInput, _query: undefined, { id }: Id) {
