@@ -2,10 +2,9 @@ import { useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useRef, useState } from 'react';
 import { catalogueImportColumns } from '../../../domain/catalogues/catalogue-import';
-import { CATALOGUE_SORTS, CATALOGUES, type CatalogueEntry, type CatalogueKey } from '../../../domain/catalogues/definitions';
+import { CATALOGUES, type CatalogueEntry, type CatalogueKey } from '../../../domain/catalogues/definitions';
 import { hasPermission } from '../../../domain/permissions';
 import { formatDate } from '../../i18n/format-date';
-import { listSearch, type ListSearch } from '../../lib/navigation/list-search';
 import { session } from '../../lib/session/session';
 import { Button } from '../../ui/button';
 import { ActiveFilter } from '../../ui/data-table/active-filter';
@@ -14,13 +13,10 @@ import { ImportPanel } from '../../ui/import/import-panel';
 import { ModalFrame } from '../../ui/modal-frame';
 import { ScreenFrame } from '../../ui/screen-frame';
 import { CatalogueEntryModal, type EntryModalState } from './catalogue-entry-modal';
+import type { CatalogueSearch } from './catalogue-search';
 import { CATALOGUE_TEXTS, EXTRA_FIELD_TEXTS } from './catalogue-texts';
 import { catalogueListQuery, catalogueOptionsQuery, importCatalogue, invalidateCatalogue } from './catalogues-api';
 
-export type CatalogueSearch = ListSearch<(typeof CATALOGUE_SORTS)[number], 'active' | 'parent'>;
-
-/** `validateSearch` of every catalogue route. */
-export const catalogueSearch = listSearch(CATALOGUE_SORTS, ['active', 'parent']);
 
 interface CatalogueListPageProps {
   catalogue: CatalogueKey;

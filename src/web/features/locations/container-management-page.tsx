@@ -1,7 +1,8 @@
 import { IonLabel, IonSegment, IonSegmentButton } from '@ionic/react';
 import { useLingui } from '@lingui/react/macro';
 import { ScreenFrame } from '../../ui/screen-frame';
-import { BinsPanel, ContainersPanel, type LocationSearch, ZonesPanel } from './location-panels';
+import { BinsPanel, ContainersPanel, ZonesPanel } from './location-panels';
+import type { LocationSearch } from './location-search';
 import './locations.css';
 
 const TABS = ['bins', 'containers', 'zones'] as const;

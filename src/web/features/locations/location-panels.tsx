@@ -3,7 +3,6 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import type { Bin, Container, Zone } from '../../../domain/locations/locations';
 import { isApiError } from '../../lib/api/api-error';
-import type { ListSearch } from '../../lib/navigation/list-search';
 import { apiErrorText } from '../../ui/api-error-text';
 import { Button } from '../../ui/button';
 import { DataTable, type DataColumn } from '../../ui/data-table/data-table';
@@ -11,12 +10,9 @@ import { FormModal } from '../../ui/form/form-modal';
 import { useConfirm } from '../../ui/form/use-confirm';
 import { LabelSheet, type LabelSpec } from '../labels/label-sheet';
 import { BinForm, ContainerForm, ZoneForm } from './location-forms';
+import type { LocationSearch } from './location-search';
 import { allZonesQuery, binListQuery, containerListQuery, deleteLocation, may, zoneListQuery } from './locations-api';
 
-/** Sort keys of the three lists of the screen (one URL serves them). */
-export const LOCATION_SORTS = ['code', 'zone', 'pickSequence', 'containers', 'type', 'bin', 'createdAt', 'name', 'bins'] as const;
-export const LOCATION_FILTERS = ['tab', 'zone', 'blocked', 'active', 'type', 'placed'] as const;
-export type LocationSearch = ListSearch<(typeof LOCATION_SORTS)[number], (typeof LOCATION_FILTERS)[number]>;
 
 interface PanelProps {
   search: LocationSearch;

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import type { ReactElement } from 'react';
-import { CatalogueListPage, catalogueSearch } from '../../../features/catalogues/catalogue-list-page';
+import { CatalogueListPage } from '../../../features/catalogues/catalogue-list-page';
+import { catalogueSearch } from '../../../features/catalogues/catalogue-search';
 import { guardPage } from '../../../lib/navigation/guard';
 
 export const Route = createFileRoute('/_main/admin/repair_code')({

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import type { ReactElement } from 'react';
 import { ContainerManagementPage } from '../../../features/locations/container-management-page';
-import { LOCATION_FILTERS, LOCATION_SORTS } from '../../../features/locations/location-panels';
+import { LOCATION_FILTERS, LOCATION_SORTS } from '../../../features/locations/location-search';
 import { guardPage } from '../../../lib/navigation/guard';
 import { listSearch } from '../../../lib/navigation/list-search';
 
