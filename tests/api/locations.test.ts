@@ -74,6 +74,32 @@ describe('zones, bins and containers', () => {
     expect(unknown.body.payload).toEqual({ kind: 'unknown', code: 'BIN-NOWHERE-99' });
   });
 
+  it('imports bins from CSV: the dry run lists each bad row, all-or-nothing writes nothing, valid-only the good ones', async () => {
+    const prefix = code();
+    const csv = [
+      'zone;code;pick_sequence;blocked;blocked_reason',
+      `${zone.code};BIN-${prefix}-01;10;no;`,
+      `${zone.code};${prefix}-02;20;yes;`,
+      `NOPE;${prefix}-03;30;;`,
+      `${zone.code};${prefix}-01;40;;`,
+      `${zone.code};${prefix}-04;x;;`,
+    ].join('\n');
+    const dry = await api<{ total: number; valid: number; invalid: { row: number; field: string }[]; written: number }>('/v1/bins/import', { token: admin, body: { csv, mode: 'dry-run' } });
+    expect(dry.status).toBe(200);
+    expect(dry.body.payload).toMatchObject({ total: 5, valid: 1, written: 0 });
+    expect(dry.body.payload.invalid.map((i) => [i.row, i.field])).toEqual([[3, 'blocked_reason'], [4, 'zone'], [5, 'code'], [6, 'pick_sequence']]);
+
+    const strict = await api<{ written: number }>('/v1/bins/import', { token: admin, body: { csv, mode: 'all-or-nothing' } });
+    expect(strict.body.payload.written).toBe(0);
+    expect((await api<ListPage<Bin>>(`/v1/bins?q=${prefix}`, { token: admin })).body.payload.total).toBe(0);
+
+    const lenient = await api<{ written: number }>('/v1/bins/import', { token: admin, body: { csv, mode: 'valid-only' } });
+    expect(lenient.body.payload.written).toBe(1);
+    const imported = await api<ListPage<Bin>>(`/v1/bins?q=${prefix}`, { token: admin });
+    expect(imported.body.payload.items.map((b) => [b.label, b.pickSequence])).toEqual([[`BIN-${prefix}-01`, 10]]);
+    expectEnvelope(await api('/v1/bins/import', { token: operator, body: { csv, mode: 'dry-run' } }), 403);
+  });
+
   it('refuses to delete a bin holding a container or a zone with bins, saying why', async () => {
     const bin = (await api<Bin>('/v1/bins', { token: admin, body: binBody() })).body.payload;
     await api('/v1/containers', { token: admin, body: { type: 'pallet', binId: bin.id, active: true, count: 1 } });

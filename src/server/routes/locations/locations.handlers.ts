@@ -1,4 +1,5 @@
 import { eq, inArray, or, sql } from 'drizzle-orm';
+import type { ImportBody } from '../../../domain/import/columns';
 import type { BinFormInput, BinListQuery, ContainerCreateInput, ContainerFormInput, ContainerListQuery, ZoneFormInput, ZoneListQuery } from '../../../domain/locations/locations';
 import { EXPORT_MAX_ROWS } from '../../../domain/lists/list-query';
 import { matchLabel } from '../../../domain/scan/labels';
@@ -9,9 +10,11 @@ import { bins, containers, movements, zones } from '../../db/schema/master';
 import { auditCaller } from '../../lib/audit';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError } from '../../lib/errors';
+import { runImport } from '../../lib/csv-import';
 import { csvResponse } from '../../lib/list';
 import { ok } from '../../lib/respond';
 import { nextNumbers } from '../../settings/sequences';
+import { binImportSpec } from './bin-import';
 import { findBin, findContainer, findContainers, findZone, listBins, listContainers, listZones } from './location-rows';
 
 type Id = { id: string };
@@ -220,3 +223,7 @@ export async function resolveLabel(c: AppContext, _body: undefined, { code }: { 
   return ok(c, { kind: 'unknown', code: upper });
 }
 
+
+export async function importBins(c: AppContext, body: ImportBody) {
+  return ok(c, await runImport(c, binImportSpec(authOf(c).companyId, c.get('deps').now()), body));
+}

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { ImportBodySchema, ImportResultSchema } from '../../../domain/import/columns';
 import { IdParamSchema } from '../../../domain/lists/list-query';
 import {
   BinFormSchema, BinListQuerySchema, BinListSchema, BinSchema, ContainerCreateSchema, ContainerFormSchema, ContainerListQuerySchema,
@@ -6,7 +7,7 @@ import {
 } from '../../../domain/locations/locations';
 import { defineRoute, named } from '../registry';
 import {
-  createBin, createContainers, createZone, deleteBin, deleteContainer, deleteZone, exportBins, listBinsHandler, listContainersHandler,
+  createBin, createContainers, importBins, createZone, deleteBin, deleteContainer, deleteZone, exportBins, listBinsHandler, listContainersHandler,
   listZonesHandler, resolveLabel, updateBin, updateContainer, updateZone,
 } from './locations.handlers';
 
@@ -47,6 +48,16 @@ export const locationRoutes = [
     payload: bin,
     errors: duplicateCode,
     handler: updateBin,
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/v1/bins/import',
+    access: 'BIN_CREATE',
+    tag,
+    summary: 'Bins from CSV (columns zone, code, pick_sequence, blocked, blocked_reason, active): mode dry-run checks, all-or-nothing writes only a fully valid file, valid-only writes the valid rows.',
+    body: ImportBodySchema,
+    payload: named(ImportResultSchema, 'ImportResult'),
+    handler: importBins,
   }),
   defineRoute({ method: 'delete', path: '/v1/bins/:id', access: 'BIN_EDIT', tag, summary: 'Deletes a bin that holds no container and has no movement.', params: IdParamSchema, payload: v.null(), errors: inUse, handler: deleteBin }),
   defineRoute({

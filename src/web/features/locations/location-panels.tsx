@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
+import { BIN_IMPORT_COLUMNS } from '../../../domain/locations/bin-import';
 import type { Bin, Container, Zone } from '../../../domain/locations/locations';
 import { isApiError } from '../../lib/api/api-error';
 import { apiErrorText } from '../../ui/api-error-text';
@@ -8,10 +9,11 @@ import { Button } from '../../ui/button';
 import { DataTable, type DataColumn } from '../../ui/data-table/data-table';
 import { FormModal } from '../../ui/form/form-modal';
 import { useConfirm } from '../../ui/form/use-confirm';
+import { ImportPanel } from '../../ui/import/import-panel';
 import { LabelSheet, type LabelSpec } from '../labels/label-sheet';
 import { BinForm, ContainerForm, ZoneForm } from './location-forms';
 import type { LocationSearch } from './location-search';
-import { allZonesQuery, binListQuery, containerListQuery, deleteLocation, may, zoneListQuery } from './locations-api';
+import { allZonesQuery, binKeys, binListQuery, importBins, containerListQuery, deleteLocation, may, zoneListQuery } from './locations-api';
 
 
 interface PanelProps {
@@ -57,6 +59,8 @@ export function BinsPanel({ search, onSearchChange }: PanelProps) {
   const zones = useQuery(allZonesQuery());
   const [editing, setEditing] = useState<Bin | 'new' | null>(null);
   const [labels, setLabels] = useState<LabelSpec[] | null>(null);
+  const [importing, setImporting] = useState(false);
+  const queryClient = useQueryClient();
   const ids = { zone: useId(), blocked: useId() };
   const canEdit = may('BIN_EDIT');
   const columns = useMemo<DataColumn<Bin>[]>(
@@ -87,6 +91,11 @@ export function BinsPanel({ search, onSearchChange }: PanelProps) {
     <>
       <div className="list-actions">
         {may('BIN_CREATE') ? <Button onClick={() => setEditing('new')}>{t`Create bin`}</Button> : null}
+        {may('BIN_CREATE') ? (
+          <Button variant="outline" onClick={() => setImporting(true)}>
+            {t`Import CSV`}
+          </Button>
+        ) : null}
         <Button variant="outline" onClick={() => setLabels((list.data?.items ?? []).map(binLabelOf))} disabled={!list.data?.items.length}>
           {t`Print labels of this page`}
         </Button>
@@ -128,6 +137,9 @@ export function BinsPanel({ search, onSearchChange }: PanelProps) {
       />
       <FormModal isOpen={editing !== null} title={editing === 'new' ? t`Create bin` : t`Edit bin`} onClose={() => setEditing(null)}>
         <BinForm bin={editing === 'new' ? undefined : (editing ?? undefined)} onDone={() => setEditing(null)} onCancel={() => setEditing(null)} />
+      </FormModal>
+      <FormModal isOpen={importing} title={t`Import bins from CSV`} onClose={() => setImporting(false)}>
+        <ImportPanel columns={BIN_IMPORT_COLUMNS} templateName="bins-template.csv" run={importBins} onImported={() => void queryClient.invalidateQueries({ queryKey: binKeys.all })} />
       </FormModal>
       {labels ? <LabelSheet labels={labels} onClose={() => setLabels(null)} /> : null}
     </>

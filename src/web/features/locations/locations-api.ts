@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { ImportMode, ImportResult } from '../../../domain/import/columns';
 import type { ListPage } from '../../../domain/lists/list-query';
 import type { Bin, BinFormInput, Container, ContainerCreateInput, ContainerFormInput, LabelResolution, Zone, ZoneFormInput } from '../../../domain/locations/locations';
 import { type Permission, hasPermission } from '../../../domain/permissions';
@@ -28,6 +29,7 @@ export const saveBin = (body: BinFormInput, id?: string) => (id ? api.put<Bin>(`
 export const createContainers = (body: ContainerCreateInput) => api.post<Container[]>('/containers', body);
 export const updateContainer = (id: string, body: ContainerFormInput) => api.put<Container>(`/containers/${id}`, body);
 export const deleteLocation = (kind: 'zones' | 'bins' | 'containers', id: string) => api.delete<null>(`/${kind}/${id}`);
+export const importBins = (csv: string, mode: ImportMode) => api.post<ImportResult>('/bins/import', { csv, mode });
 export const resolveLabel = (code: string) => apiQuiet.get<LabelResolution>('/labels/resolve', { query: { code } });
 
 /** Hides what the server would refuse anyway (the server checks every call). */
