@@ -4,6 +4,7 @@ import { hashPassword } from '../auth/password';
 import type { Database } from './client';
 import { rolePermissions, roles, userRoles, users } from './schema/auth';
 import { company } from './schema/company';
+import { seedDemoSkus } from './seed-skus';
 
 export const DEMO_COMPANY = 'Demo Warehouse';
 export const DEMO_PASSWORD = 'demo1234';
@@ -119,5 +120,6 @@ export async function seedDemo(db: Database, options: { extraAccounts?: number }
     }
     const floorRoles = ['Floor operator', 'Viewer'].map((name) => roleIds.get(name)).filter((id): id is string => id !== undefined);
     if (options.extraAccounts) await seedExtraAccounts(tx, org.id, options.extraAccounts, floorRoles);
+    await seedDemoSkus(tx, org.id);
   });
 }
