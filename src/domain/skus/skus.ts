@@ -39,6 +39,9 @@ export const SkuActiveSchema = v.object({ active: v.boolean() });
 
 export const SKU_SORTS = ['code', 'description', 'client', 'brand', 'skuType', 'createdAt'] as const;
 
+/** The list's filters, by their URL names. */
+export const SKU_FILTERS = ['client', 'brand', 'type', 'serialised', 'active'] as const;
+
 export const SkuListQuerySchema = listQuerySchema(SKU_SORTS, {
   client: v.optional(IdSchema),
   brand: v.optional(IdSchema),
