@@ -11,7 +11,7 @@ import { ok } from '../../lib/respond';
 import { findSkusByBarcodes } from './sku-rows';
 
 /** Who may resolve a scan to SKUs: the receiving scan screen and the SKU master. */
-export const LOOKUP_PERMISSIONS = ['RECEIVING_DETAIL_SCAN', 'SKU_MANAGEMENT'] as const;
+const LOOKUP_PERMISSIONS = ['RECEIVING_DETAIL_SCAN', 'SKU_MANAGEMENT'] as const;
 
 /**
  * The printed forms a scan may be stored as: every printing of its GTIN (also the one inside a GS1
