@@ -33,9 +33,10 @@ export function SkuFormPage({ id }: { id?: string }) {
 }
 
 type Choice = { id: string; code: string; name: string };
-const choicesOf = (items: readonly Choice[] | undefined, none: string | null) => [
+/** The options list only active entries; a SKU's current, since deactivated, one stays choosable. */
+const choicesOf = (items: readonly Choice[] | undefined, none: string | null, current: Choice | null | undefined) => [
   ...(none === null ? [] : [{ value: '', label: none }]),
-  ...(items ?? []).map((item) => ({ value: item.id, label: `${item.code} · ${item.name}` })),
+  ...[...(items ?? []), ...(current && !items?.some((i) => i.id === current.id) ? [current] : [])].map((item) => ({ value: item.id, label: `${item.code} · ${item.name}` })),
 ];
 
 function SkuForm({ sku }: { sku?: Sku | undefined }) {
@@ -102,12 +103,12 @@ function SkuForm({ sku }: { sku?: Sku | undefined }) {
       <form className="entity-form" noValidate onSubmit={(event) => void onSubmit(event)} aria-label={t`SKU`}>
         {text('code', t`Code`, { maxLength: 40 })}
         {text('description', t`Description`, { maxLength: 200 })}
-        {select('clientId', t`Client`, [{ value: '', label: t`Choose a client` }, ...choicesOf(options?.clients, null)], (type) =>
+        {select('clientId', t`Client`, [{ value: '', label: t`Choose a client` }, ...choicesOf(options?.clients, null, sku?.client)], (type) =>
           type === 'unknown' ? t`This client no longer exists. Reload the page.` : undefined,
         )}
-        {select('skuTypeId', t`SKU type`, choicesOf(options?.skuTypes, t`No type`))}
-        {select('brandId', t`Brand`, choicesOf(options?.brands, t`No brand`))}
-        {select('modelId', t`Model`, choicesOf(models, brandId ? t`No model` : t`Choose a brand first`), (type) =>
+        {select('skuTypeId', t`SKU type`, choicesOf(options?.skuTypes, t`No type`, sku?.skuType))}
+        {select('brandId', t`Brand`, choicesOf(options?.brands, t`No brand`, sku?.brand))}
+        {select('modelId', t`Model`, choicesOf(models, brandId ? t`No model` : t`Choose a brand first`, sku?.model && sku.brand?.id === brandId ? sku.model : null), (type) =>
           type === 'brand' ? t`This model is not one of the chosen brand.` : type === 'check' ? t`Choose the brand of the model first.` : undefined,
         )}
         <Controller
