@@ -32,7 +32,7 @@ export const skuRoutes = [
     path: '/v1/skus/export',
     access,
     tag,
-    summary: 'Every SKU matching the same filter as the list, as CSV (the columns of the SKU import; barcodes |-separated).',
+    summary: 'Every SKU matching the same filter as the list, as CSV in the columns of the SKU import (barcodes |-separated, yes/no flags).',
     query: SkuListQuerySchema,
     payload: v.string(),
     handler: exportSkusHandler,
