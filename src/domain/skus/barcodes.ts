@@ -7,14 +7,14 @@ import { gs1CheckDigit, isValidGtin, toGtin14 } from '../scan/gs1';
  * so a UPC-A read as EAN-13 with a leading zero is the same barcode.
  */
 
-export const GTIN_KINDS = ['GTIN-8', 'UPC-A', 'EAN-13', 'GTIN-14'] as const;
+const GTIN_KINDS = ['GTIN-8', 'UPC-A', 'EAN-13', 'GTIN-14'] as const;
 export const BARCODE_KINDS = [...GTIN_KINDS, 'OTHER'] as const;
 export type BarcodeKind = (typeof BARCODE_KINDS)[number];
 
 const GTIN_LENGTHS: Readonly<Record<(typeof GTIN_KINDS)[number], number>> = { 'GTIN-8': 8, 'UPC-A': 12, 'EAN-13': 13, 'GTIN-14': 14 };
 const KIND_OF_LENGTH: Readonly<Record<number, BarcodeKind>> = { 8: 'GTIN-8', 12: 'UPC-A', 13: 'EAN-13', 14: 'GTIN-14' };
 
-export const OTHER_BARCODE_MAX = 50;
+const OTHER_BARCODE_MAX = 50;
 /** Printable ASCII without space at either end: what a label prints and a wedge scanner types. */
 const PRINTABLE = /^[!-~](?:[ -~]*[!-~])?$/;
 
@@ -59,7 +59,7 @@ export function gtinForms(gtin14: string): string[] {
   return forms;
 }
 
-export const SkuBarcodeSchema = v.pipe(
+const SkuBarcodeSchema = v.pipe(
   v.object({
     kind: v.picklist(BARCODE_KINDS),
     barcode: v.pipe(v.string(), v.trim()),
@@ -78,7 +78,6 @@ export const SkuBarcodeSchema = v.pipe(
     addIssue({ message, path: [{ type: 'object', origin: 'value', input: dataset.value, key: 'barcode', value: barcode }] });
   }),
 );
-export type SkuBarcode = v.InferOutput<typeof SkuBarcodeSchema>;
 
 export const SKU_BARCODES_MAX = 10;
 

@@ -13,7 +13,7 @@ export type SkuMovementQuery = v.InferOutput<typeof SkuMovementQuerySchema>;
 
 const PlaceSchema = v.object({ bin: v.nullable(v.string()), container: v.nullable(v.string()) });
 
-export const SkuMovementSchema = v.object({
+const SkuMovementSchema = v.object({
   id: v.string(),
   type: v.string(),
   quantity: v.number(),
