@@ -25,10 +25,11 @@ export function buildApp(deps: Deps, options: { webDir?: string; routes?: readon
   const tooLarge = () => {
     throw new AppError(413, 'The request body is too large.');
   };
-  // A sync batch carries up to 500 mutations (a scan with its parse result is up to ~9 KB as JSON).
-  const syncLimit = bodyLimit({ maxSize: 5 * 1024 * 1024, onError: tooLarge });
+  // A sync batch carries up to 500 mutations (a scan with its parse result is up to ~9 KB as JSON); a CSV
+  // import up to IMPORT_MAX_CHARS of file, which JSON escaping can nearly double.
+  const largeLimit = bodyLimit({ maxSize: 5 * 1024 * 1024, onError: tooLarge });
   const defaultLimit = bodyLimit({ maxSize: 1024 * 1024, onError: tooLarge });
-  app.use('/v1/*', (c, next) => (c.req.path === '/v1/sync' ? syncLimit : defaultLimit)(c, next));
+  app.use('/v1/*', (c, next) => (c.req.path === '/v1/sync' || c.req.path.endsWith('/import') ? largeLimit : defaultLimit)(c, next));
   mountRoutes(app, options.routes ?? apiRoutes);
   mountDocs(app);
   if (options.webDir) mountSpa(app, options.webDir);

@@ -26,13 +26,23 @@ export interface AuthState {
   permissions: string[];
   grants: Grants;
   companyId: string;
+  /** Set for a client account (portal login): the one client whose data it may see. Null for staff. */
+  clientId: string | null;
   session: { id: string; device: string | null; createdAt: Date; expiresAt: Date };
   /** The request's zone: the TimeZone header when valid, else the company's. */
   timeZone: string;
 }
 
+/** The client system calling with an API key (routes whose access is 'api-key'). */
+export interface ApiKeyCaller {
+  keyId: string;
+  clientId: string;
+  clientCode: string;
+  companyId: string;
+}
+
 export interface AppEnv {
-  Variables: { deps: Deps; client: ClientInfo; auth: AuthState };
+  Variables: { deps: Deps; client: ClientInfo; auth: AuthState; apiKey: ApiKeyCaller };
 }
 
 export type AppContext = Context<AppEnv>;

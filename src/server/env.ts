@@ -26,8 +26,15 @@ const secretsKey = v.pipe(
   ),
 );
 
+/** An http(s) origin without path, query or trailing slash: `https://wms.example.com`. */
+const appUrl = v.pipe(
+  optionalText,
+  v.check((url) => url === undefined || /^https?:\/\/[^/?#\s]+\/?$/.test(url), 'must be an http(s) address without a path, e.g. https://wms.example.com'),
+  v.transform((url) => url?.replace(/\/$/, '')),
+);
+
 /** Every setting the server reads from the environment; `npm start` works with none of them set. */
-const EnvSchema = v.object({
+const Variables = v.object({
   PORT: int(3000, 0, 65_535),
   DATA_DIR: v.pipe(v.optional(v.string(), './data'), v.nonEmpty('must not be empty')),
   DATABASE_URL: v.pipe(
@@ -53,7 +60,28 @@ const EnvSchema = v.object({
   LOGIN_MAX_DELAY_MS: int(2000, 0, 30_000),
   SECRETS_KEY: secretsKey,
   LOG: v.optional(v.picklist(['debug', 'info', 'warn', 'error', 'silent'], 'must be debug, info, warn, error or silent'), 'info'),
+  /** Where mail goes: `smtp://user:pass@host:587` (STARTTLS when offered) or `smtps://…:465`. Unset: mail stays in the outbox. */
+  SMTP_URL: v.pipe(
+    optionalText,
+    v.check((url) => url === undefined || /^smtps?:\/\/[^\s]+$/.test(url), 'must start with smtp:// or smtps://'),
+  ),
+  /** Sender of every mail; default `Warehouse <no-reply@` + APP_URL's host + `>`. */
+  MAIL_FROM: v.pipe(optionalText, v.check((from) => from === undefined || from.includes('@'), 'must contain an e-mail address')),
+  /** The address users open the app at, for links in mails. Unset: the address the request came to. */
+  APP_URL: appUrl,
 });
+
+/**
+ * A link in a mail built from the request's Host header could point anywhere a forged request says
+ * (reset-link poisoning): once mail really leaves the server, its links come from APP_URL only.
+ */
+const EnvSchema = v.pipe(
+  Variables,
+  v.forward(
+    v.check((env) => env.SMTP_URL === undefined || env.APP_URL !== undefined, 'must be set when SMTP_URL is set (links in mails must not come from a request header)'),
+    ['APP_URL'],
+  ),
+);
 
 export type Env = v.InferOutput<typeof EnvSchema>;
 

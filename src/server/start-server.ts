@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
+import { pruneAccountTokens } from './accounts/account-tokens';
 import { buildApp } from './app';
 import { pruneSessions } from './auth/sessions';
 import { pruneThrottle } from './auth/throttle';
@@ -9,6 +10,7 @@ import { hasDemoCompany, hasUsers, seedDemo } from './db/seed';
 import type { Env } from './env';
 import { hasBuild } from './lib/spa';
 import { type Logger, createLogger } from './lib/logger';
+import { startMailSender } from './mail/sender';
 import { secretsKey } from './settings/secret-box';
 import { pruneIdempotencyKeys } from './sync/idempotency';
 
@@ -44,10 +46,14 @@ export async function startServer(env: Env, log: Logger = createLogger(env.LOG))
     await pruneSessions(handle.db, now);
     await pruneThrottle(handle.db, now);
     await pruneIdempotencyKeys(handle.db, now);
+    await pruneAccountTokens(handle.db, now);
   };
   await prune();
   const timer = setInterval(() => prune().catch((err) => log.error('Pruning failed', err)), PRUNE_EVERY_MS);
   timer.unref();
+  if (env.SMTP_URL) log.info(`Mail goes out through ${new URL(env.SMTP_URL).host}.`);
+  else log.info('No SMTP_URL: mail stays in the outbox for admins to hand over.');
+  const mail = startMailSender(deps);
 
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
     const s = serve({ fetch: app.fetch, port: env.PORT }, () => resolve(s));
@@ -62,6 +68,7 @@ export async function startServer(env: Env, log: Logger = createLogger(env.LOG))
     close: async () => {
       clearInterval(timer);
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await mail.stop();
       await handle.close();
     },
   };

@@ -126,6 +126,24 @@ describe('accounts', () => {
     expect(row?.detail).toMatchObject({ changes: { active: { from: true, to: false } } });
   });
 
+  it('signs a deactivated account out at once, everywhere', async () => {
+    const created = await api<AccountCreated>('/v1/admin/accounts', { token: admin, body: form() });
+    const { account, invitation } = created.body.payload;
+    expect(invitation).toMatchObject({ delivery: 'outbox', link: expect.stringContaining('/reset-password?token=') });
+    const token = new URL(invitation.link!).searchParams.get('token');
+    expect((await api('/v1/auth/reset-password', { body: { token, password: 'Pallet jack 42' } })).status).toBe(200);
+    const session = await api<{ token: string }>('/v1/auth/login', { body: { username: account.username, password: 'Pallet jack 42' } });
+    expect(session.status).toBe(200);
+    const userToken = session.body.payload.token;
+    expect((await api('/v1/auth/me', { token: userToken })).status).toBe(200);
+
+    const off = await api(`/v1/admin/accounts/${account.id}`, { method: 'PUT', token: admin, body: { ...form({ username: account.username }), active: false } });
+    expect(off.status).toBe(200);
+    expectEnvelope(await api('/v1/auth/me', { token: userToken }), 401);
+    expect((await api('/v1/auth/login', { body: { username: account.username, password: 'Pallet jack 42' } })).status).toBe(401);
+    expect((await lastAudit('account.update', account.id))?.detail).toMatchObject({ sessionsEnded: 1 });
+  });
+
   it('refuses to deactivate your own account', async () => {
     const me = (await api<{ user: { id: string } }>('/v1/auth/me', { token: admin })).body.payload.user.id;
     const self = await api<Account>(`/v1/admin/accounts/${me}`, { token: admin });

@@ -20,6 +20,8 @@ const DOC_TYPE_PREFIXES = {
   counting: 'CC',
   scrap: 'SC',
   lot: 'LOT',
+  /** Pallets, totes and cartons: CNT-000123, the container label format of domain/scan/labels. */
+  container: 'CNT-',
 } as const;
 
 export type DocType = keyof typeof DOC_TYPE_PREFIXES;

@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { SessionUser } from '../../domain/auth/schemas';
+import { isClientSafePermission } from '../../domain/clients/client-portal';
 import { type Grants, grantsOf } from '../../domain/permissions';
 import type { Database } from '../db/client';
 import { rolePermissions, roles, userRoles } from '../db/schema/auth';
@@ -10,8 +11,13 @@ export interface UserGrants {
   grants: Grants;
 }
 
-/** Read on every request, so a role change reaches signed-in users on their next call. */
-export async function loadGrants(db: Database, userId: string): Promise<UserGrants> {
+/**
+ * Read on every request, so a role change reaches signed-in users on their next call. A client account
+ * (`clientId` set) holds only client-safe permissions, whatever its roles say: this narrows what the
+ * browser shows and what permission checks outside `requireAccess` (sync mutation kinds) let through.
+ */
+export async function loadGrants(db: Database, user: { id: string; clientId: string | null }): Promise<UserGrants> {
+  const userId = user.id;
   const rows = await db
     .select({ id: roles.id, name: roles.name, isSuperAdmin: roles.isSuperAdmin, permission: rolePermissions.permission })
     .from(userRoles)
@@ -26,8 +32,9 @@ export async function loadGrants(db: Database, userId: string): Promise<UserGran
     if (row.permission) permissions.add(row.permission);
   }
   const list = [...byId.values()];
-  const sorted = [...permissions].sort();
-  return { roles: list, permissions: sorted, grants: grantsOf(list, sorted) };
+  const client = user.clientId !== null;
+  const sorted = [...permissions].filter((p) => !client || isClientSafePermission(p)).sort();
+  return { roles: list, permissions: sorted, grants: grantsOf(client ? [] : list, sorted) };
 }
 
 export function toSessionUser(

@@ -34,7 +34,7 @@ export async function findLiveSession(deps: Deps, token: string, kind: SessionKi
     .select({
       session: { id: sessions.id, device: sessions.device, createdAt: sessions.createdAt, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt },
       // Only what a request needs: password hashes and TOTP secrets stay in the database.
-      user: { id: users.id, username: users.username, firstname: users.firstname, lastname: users.lastname, active: users.active, expiresAt: users.expiresAt },
+      user: { id: users.id, username: users.username, firstname: users.firstname, lastname: users.lastname, active: users.active, expiresAt: users.expiresAt, clientId: users.clientId },
       company: { id: company.id, name: company.name, timeZone: company.timeZone },
     })
     .from(sessions)

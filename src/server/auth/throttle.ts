@@ -37,7 +37,7 @@ const toRow = (state: ThrottleState) => ({
 /** Rows locked in key order, created when missing, so concurrent attempts on one key queue instead of racing. */
 async function withLockedRows<T>(
   deps: Deps,
-  keys: ThrottleKey[],
+  keys: readonly { key: string }[],
   work: (states: Map<string, ThrottleState>, save: (key: string, state: ThrottleState) => Promise<void>) => Promise<T>,
 ): Promise<T> {
   return deps.db.transaction(async (tx) => {
@@ -81,6 +81,30 @@ export async function settleAttempt(deps: Deps, keys: ThrottleKey[]): Promise<vo
       if (state) await save(k.key, settleSuccess(state, k.kind));
     }
   });
+}
+
+/**
+ * For what is limited in number rather than in failures (password-reset mails): counts one use of
+ * every key and answers true, or, when any key has used up its window, counts nothing and answers
+ * false. No delay, no error: the caller decides what a refusal looks like. Not switched off by
+ * LOGIN_THROTTLE, which is about sign-in only.
+ */
+export async function takeAllowance(deps: Deps, keys: readonly { key: string; max: number; windowMs: number }[]): Promise<boolean> {
+  const now = deps.now().getTime();
+  return withLockedRows(deps, [...keys].sort((a, b) => a.key.localeCompare(b.key)), async (states, save) => {
+    const decisions = keys.map((k) => ({
+      k,
+      d: evaluateAttempt(states.get(k.key) ?? EMPTY, now, { maxFailures: k.max, windowMs: k.windowMs, delayAfter: k.max, maxDelayMs: 0 }),
+    }));
+    if (decisions.some(({ d }) => !d.allowed)) return false;
+    for (const { k, d } of decisions) if (d.allowed) await save(k.key, d.next);
+    return true;
+  });
+}
+
+/** A new password set through a mailed link lifts the lock on the username (the address counter stays). */
+export async function forgetUserFailures(db: Database, username: string): Promise<void> {
+  await db.delete(loginThrottle).where(eq(loginThrottle.key, `user:${username.toLowerCase()}`));
 }
 
 /** Forgets counters whose window ended long ago. */

@@ -11,24 +11,26 @@ import { catalogueEntries, clients, skuBarcodes, skus } from './schema/master';
 
 const DEMO_SKU_COUNT = 200;
 
+// The codes of the demo catalogues (seed-catalogues.ts), so nothing is created twice when both run.
 const BRANDS = [
   { code: 'SAMSUNG', name: 'Samsung' },
   { code: 'APPLE', name: 'Apple' },
   { code: 'LENOVO', name: 'Lenovo' },
+  { code: 'SONY', name: 'Sony' },
 ];
 const MODELS = [
-  { code: 'GALAXY-S24', name: 'Galaxy S24', brand: 'SAMSUNG', type: 'PHONE' },
-  { code: 'GALAXY-TAB-S9', name: 'Galaxy Tab S9', brand: 'SAMSUNG', type: 'TABLET' },
-  { code: 'IPHONE-15', name: 'iPhone 15', brand: 'APPLE', type: 'PHONE' },
-  { code: 'IPAD-AIR', name: 'iPad Air', brand: 'APPLE', type: 'TABLET' },
-  { code: 'THINKPAD-T14', name: 'ThinkPad T14', brand: 'LENOVO', type: 'LAPTOP' },
-  { code: 'USB-C-CHARGER', name: 'USB-C charger', brand: 'LENOVO', type: 'ACCESSORY' },
+  { code: 'SAMSUNG-GALAXY-S24', name: 'Galaxy S24', brand: 'SAMSUNG', type: 'PHONE' },
+  { code: 'SAMSUNG-GALAXY-TAB-S9', name: 'Galaxy Tab S9', brand: 'SAMSUNG', type: 'TABLET' },
+  { code: 'APPLE-IPHONE-15', name: 'iPhone 15', brand: 'APPLE', type: 'PHONE' },
+  { code: 'APPLE-IPAD-AIR', name: 'iPad Air', brand: 'APPLE', type: 'TABLET' },
+  { code: 'LENOVO-THINKPAD-X1-CARBON', name: 'ThinkPad X1 Carbon', brand: 'LENOVO', type: 'LAPTOP' },
+  { code: 'SONY-WH-1000XM5', name: 'WH-1000XM5', brand: 'SONY', type: 'AUDIO' },
 ];
 const SKU_TYPES = [
-  { code: 'PHONE', name: 'Phone' },
+  { code: 'PHONE', name: 'Smartphone' },
   { code: 'TABLET', name: 'Tablet' },
   { code: 'LAPTOP', name: 'Laptop' },
-  { code: 'ACCESSORY', name: 'Accessory' },
+  { code: 'AUDIO', name: 'Headphones and speakers' },
 ];
 const COLOURS = ['Black', 'White', 'Blue', 'Green', 'Silver'];
 
@@ -57,7 +59,7 @@ export async function seedDemoSkus(tx: Database, companyId: string): Promise<voi
   const clientsOf = () => tx.select({ id: clients.id }).from(clients).where(eq(clients.companyId, companyId)).orderBy(asc(clients.code));
   let owners = await clientsOf();
   if (owners.length === 0) {
-    await tx.insert(clients).values({ companyId, code: 'ACME', name: 'ACME Corporation' }).onConflictDoNothing();
+    await tx.insert(clients).values({ companyId, code: 'ACME', name: 'ACME Electronics' }).onConflictDoNothing();
     owners = await clientsOf();
   }
 
@@ -68,7 +70,8 @@ export async function seedDemoSkus(tx: Database, companyId: string): Promise<voi
   const rows = Array.from({ length: DEMO_SKU_COUNT }, (_, i) => {
     const def = MODELS[i % MODELS.length]!;
     const model = models.get(def.code);
-    const accessory = def.type === 'ACCESSORY';
+    // Headphones are counted, not tracked one by one: the demo has both kinds of SKU.
+    const counted = def.type === 'AUDIO';
     return {
       companyId,
       clientId: owners[i % owners.length]!.id,
@@ -78,8 +81,8 @@ export async function seedDemoSkus(tx: Database, companyId: string): Promise<voi
       // An existing model keeps the brand it was seeded with.
       brandId: model?.parentId ?? null,
       modelId: model?.parentId ? model.id : null,
-      serialised: !accessory,
-      unit: (accessory ? 'BOX' : 'EA') satisfies SkuUnit,
+      serialised: !counted,
+      unit: (counted ? 'BOX' : 'EA') satisfies SkuUnit,
       sapMaterialNumber: String(100_000_000 + i + 1),
     };
   });

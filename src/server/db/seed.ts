@@ -2,8 +2,11 @@ import { count, eq } from 'drizzle-orm';
 import { PERMISSIONS, type Permission } from '../../domain/permissions';
 import { hashPassword } from '../auth/password';
 import type { Database } from './client';
+import { seedLocations } from './seed-locations';
 import { rolePermissions, roles, userRoles, users } from './schema/auth';
 import { company } from './schema/company';
+import { seedCatalogues } from './seed-catalogues';
+import { seedDemoClients } from './seed-clients';
 import { seedDemoSkus } from './seed-skus';
 
 export const DEMO_COMPANY = 'Demo Warehouse';
@@ -26,10 +29,13 @@ const DEMO_ROLES: { name: string; description: string; isSuperAdmin?: boolean; p
     ],
   },
   { name: 'Viewer', description: 'Read-only inventory and reports.', permissions: ['ITEM_DASHBOARD', 'ITEM_LIST', 'ITEM_DETAIL_VIEW', 'REPORT'] },
+  { name: 'Client portal', description: 'For client accounts: report and follow client issues.', permissions: ['CLIENT_ISSUE_REPORT'] },
 ];
 
 export const DEMO_USERS: {
   username: string; firstname: string; lastname: string; role: string | null; totp?: 'enrolled' | 'required'; note: string;
+  /** The code of the client a client account belongs to. */
+  client?: string;
 }[] = [
   { username: 'admin', firstname: 'Alex', lastname: 'Admin', role: 'Administrator', note: 'super admin' },
   { username: 'supervisor', firstname: 'Sam', lastname: 'Supervisor', role: 'Supervisor', note: 'all but settings' },
@@ -38,6 +44,8 @@ export const DEMO_USERS: {
   { username: 'noroles', firstname: 'Nora', lastname: 'Noroles', role: null, note: 'no role' },
   { username: 'twofa', firstname: 'Tess', lastname: 'Twofactor', role: 'Floor operator', totp: 'enrolled', note: `TOTP secret ${DEMO_TOTP_SECRET}` },
   { username: 'enrol', firstname: 'Eli', lastname: 'Enrol', role: 'Viewer', totp: 'required', note: 'enrols a second factor' },
+  { username: 'reset', firstname: 'Rae', lastname: 'Reset', role: null, note: 'no role: try "Forgot your password?" (the reset tests change its password)' },
+  { username: 'client', firstname: 'Carl', lastname: 'Client', role: 'Client portal', client: 'ACME', note: 'client account of ACME Electronics' },
 ];
 
 export async function hasUsers(db: Database): Promise<boolean> {
@@ -97,6 +105,7 @@ export async function seedDemo(db: Database, options: { extraAccounts?: number }
       roleIds.set(row.name, row.id);
     }
 
+    const clientIds = await seedDemoClients(tx, org.id);
     const hashes = await Promise.all(DEMO_USERS.map(() => hashPassword(DEMO_PASSWORD)));
     for (const [i, user] of DEMO_USERS.entries()) {
       const enrolled = user.totp === 'enrolled';
@@ -108,6 +117,7 @@ export async function seedDemo(db: Database, options: { extraAccounts?: number }
           firstname: user.firstname,
           lastname: user.lastname,
           email: `${user.username}@demo.example`,
+          clientId: user.client ? clientIds.get(user.client) : null,
           passwordHash: hashes[i],
           totpRequired: user.totp !== undefined,
           totpSecret: enrolled ? DEMO_TOTP_SECRET : null,
@@ -120,6 +130,8 @@ export async function seedDemo(db: Database, options: { extraAccounts?: number }
     }
     const floorRoles = ['Floor operator', 'Viewer'].map((name) => roleIds.get(name)).filter((id): id is string => id !== undefined);
     if (options.extraAccounts) await seedExtraAccounts(tx, org.id, options.extraAccounts, floorRoles);
+    await seedCatalogues(tx, org.id);
+    await seedLocations(tx, org.id, new Date());
     await seedDemoSkus(tx, org.id);
   });
 }

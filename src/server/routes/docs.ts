@@ -28,7 +28,7 @@ export function mountDocs(app: Hono<AppEnv>): void {
     openAPIRouteHandler(app, {
       documentation: {
         info: { title: 'Warehouse API', version: '1', description: 'Every answer is `{code, message, payload}`; code 200 on success.' },
-        components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } } },
+        components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' }, apiKeyAuth: { type: 'apiKey', in: 'header', name: 'X-Api-Key' } } },
       },
     }),
   );

@@ -25,7 +25,7 @@ export interface ApiRoute {
   /** Schema of the envelope's payload on success. */
   payload: Schema;
   /** Error statuses the route answers besides those its access and body imply (401, 403, 400). */
-  errors?: Partial<Record<409 | 429 | 401 | 404, string>>;
+  errors?: Partial<Record<409 | 429 | 401 | 404 | 410, string>>;
   handle(c: AppContext, body: unknown, query: unknown, params: unknown): Promise<Response>;
 }
 
@@ -66,7 +66,7 @@ function responses(route: ApiRoute) {
   if (route.body || route.query) out[400] = json(ValidationEnvelope, 'Invalid request: the failing fields');
   if (route.params) out[404] = json(ErrorEnvelope, 'No such record');
   if (route.access !== 'public') out[401] = json(ErrorEnvelope, 'Missing, expired or revoked token');
-  if (route.access !== 'public' && route.access !== 'signed-in' && route.access !== 'second-factor') {
+  if (route.access !== 'public' && route.access !== 'signed-in' && route.access !== 'second-factor' && route.access !== 'api-key') {
     out[403] = json(ErrorEnvelope, `Needs the ${route.access} permission`);
   }
   for (const [status, description] of Object.entries(route.errors ?? {})) out[status] = json(ErrorEnvelope, description);
@@ -85,7 +85,7 @@ function invalidInput(result: { success: boolean; error?: readonly unknown[] }):
 
 export function mountRoutes(app: Hono<AppEnv>, routes: readonly ApiRoute[]): void {
   for (const route of routes) {
-    const access = route.access === 'public' ? [] : [{ bearerAuth: [] }];
+    const access = route.access === 'public' ? [] : route.access === 'api-key' ? [{ apiKeyAuth: [] }] : [{ bearerAuth: [] }];
     const handlers: MiddlewareHandler<AppEnv>[] = [
       describeRoute({ summary: route.summary, tags: [route.tag], security: access, responses: responses(route) }),
       requireAccess(route.access),

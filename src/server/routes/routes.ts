@@ -1,7 +1,14 @@
 import { accountRoutes } from './accounts/accounts.routes';
 import { auditRoutes } from './audit/audit.routes';
+import { accountTokenRoutes } from './accounts/account-tokens.routes';
 import { authRoutes } from './auth/auth.routes';
+import { catalogueRoutes } from './catalogues/catalogues.routes';
+import { clientApiRoutes } from './client-api/client-api.routes';
+import { apiKeyRoutes } from './clients/api-keys.routes';
+import { clientAccountRoutes } from './clients/client-accounts.routes';
+import { clientRoutes } from './clients/clients.routes';
 import { companyRoutes } from './company/company.routes';
+import { locationRoutes } from './locations/locations.routes';
 import { mutationKinds } from './mutation-kinds';
 import { preferenceRoutes } from './preferences/preferences.routes';
 import type { ApiRoute } from './registry';
@@ -12,10 +19,12 @@ import { shippingRoutes } from './settings/shipping.routes';
 import { skuRoutes } from './skus/skus.routes';
 import { systemRoutes } from './settings/system.routes';
 import { syncRoutes } from './sync/sync.routes';
+import { tagRoutes } from './tags/tags.routes';
 
 /** Every API route; the app mounts these, the OpenAPI document lists them, and the API tests walk them. */
 export const apiRoutes: readonly ApiRoute[] = [
   ...authRoutes,
+  ...accountTokenRoutes,
   ...companyRoutes,
   ...syncRoutes(mutationKinds),
   ...scanLogRoutes,
@@ -26,5 +35,12 @@ export const apiRoutes: readonly ApiRoute[] = [
   ...sequenceRoutes,
   ...systemRoutes,
   ...shippingRoutes,
+  ...locationRoutes,
+  ...catalogueRoutes,
+  ...tagRoutes,
+  ...clientRoutes,
+  ...clientAccountRoutes,
+  ...apiKeyRoutes,
+  ...clientApiRoutes,
   ...skuRoutes,
 ];

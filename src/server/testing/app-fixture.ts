@@ -7,15 +7,16 @@ import { openDatabase } from '../db/client';
 import { seedDemo } from '../db/seed';
 import { loadEnv } from '../env';
 import { createLogger } from '../lib/logger';
+import { closeMail } from '../mail/sender';
 import type { ApiRoute } from '../routes/registry';
 
 /**
  * The app in-process on a fresh seeded PGlite, with a clock the test moves, for what the HTTP suite
  * cannot reach: the database after a call, time passing, and routes that exist only for a test.
  */
-export async function appFixture(routes?: readonly ApiRoute[]) {
+export async function appFixture(routes?: readonly ApiRoute[], extraEnv: Record<string, string> = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'warehouse-unit-'));
-  const env = loadEnv({ DATA_DIR: dataDir, TRUST_PROXY: '1', LOG: 'silent' });
+  const env = loadEnv({ DATA_DIR: dataDir, TRUST_PROXY: '1', LOG: 'silent', ...extraEnv });
   const handle = await openDatabase({ dataDir });
   await handle.migrate();
   await seedDemo(handle.db);
@@ -42,9 +43,10 @@ export async function appFixture(routes?: readonly ApiRoute[]) {
   }
 
   async function close() {
+    await closeMail(deps);
     await handle.close();
     rmSync(dataDir, { recursive: true, force: true });
   }
 
-  return { db: handle.db, clock, request, signIn, close };
+  return { db: handle.db, deps, clock, request, signIn, close };
 }

@@ -20,10 +20,11 @@ export function Breadcrumbs({ page, params, title }: { page: PageDef; params: Re
             );
           }
           const search = crumb.search?.(params);
+          const linkParams = crumb.params?.(params) ?? params;
           return (
             <li key={crumb.page}>
-              {canLink(target, params) ? (
-                <PageLink page={target.name as PageName} params={params} search={search}>
+              {canLink(target, linkParams) ? (
+                <PageLink page={target.name as PageName} params={linkParams} search={search}>
                   {label}
                 </PageLink>
               ) : (

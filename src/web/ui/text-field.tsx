@@ -8,6 +8,8 @@ interface TextFieldProps {
   onBlur?: () => void;
   /** Already translated error text; shown under the field and linked with aria-describedby. */
   error?: string | undefined;
+  /** Id of further help the field is described by (e.g. a list of rules), read after the error. */
+  describedBy?: string;
   type?: InputHTMLAttributes<HTMLInputElement>['type'];
   inputMode?: InputHTMLAttributes<HTMLInputElement>['inputMode'];
   autoComplete?: string;
@@ -25,12 +27,15 @@ interface ControlProps {
 }
 
 /** Label, control and error text of one field; the control gets the id and the aria attributes that link them. */
-export function FieldFrame({ id, label, error, children }: { id: string; label: string; error?: string | undefined; children: (control: ControlProps) => ReactNode }) {
+export function FieldFrame({
+  id, label, error, describedBy, children,
+}: { id: string; label: string; error?: string | undefined; describedBy?: string | undefined; children: (control: ControlProps) => ReactNode }) {
   const errorId = `${id}-error`;
+  const described = [error ? errorId : null, describedBy ?? null].filter(Boolean).join(' ');
   return (
     <div className={`text-field${error ? ' has-error' : ''}`}>
       <label htmlFor={id}>{label}</label>
-      {children({ id, name: id, 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? errorId : undefined })}
+      {children({ id, name: id, 'aria-invalid': error ? true : undefined, 'aria-describedby': described || undefined })}
       {error ? (
         <p id={errorId} className="field-error">
           {error}
@@ -45,9 +50,9 @@ export function FieldFrame({ id, label, error, children }: { id: string; label: 
  * stay light (no Ionic runtime before login), and label, aria-invalid and aria-describedby sit on the
  * real input where assistive technology and browser tests look for them.
  */
-export function TextField({ id, label, value, onChange, onBlur, error, ...input }: TextFieldProps) {
+export function TextField({ id, label, value, onChange, onBlur, error, describedBy, ...input }: TextFieldProps) {
   return (
-    <FieldFrame id={id} label={label} error={error}>
+    <FieldFrame id={id} label={label} error={error} describedBy={describedBy}>
       {(control) => <input {...control} value={value} onChange={(event) => onChange(event.target.value)} onBlur={() => onBlur?.()} {...input} />}
     </FieldFrame>
   );

@@ -60,8 +60,10 @@ async function withRoles(db: Database, rows: Row[]): Promise<Account[]> {
 function accountFilter(companyId: string, query: Omit<AccountListQuery, 'page' | 'pageSize'>): SQL | undefined {
   return and(
     eq(users.companyId, companyId),
+    // Client accounts (portal logins) are managed on their client's page, not among the staff.
+    isNull(users.clientId),
     searchAny(query.q, [users.username, users.firstname, users.lastname, users.email, sql`${users.firstname} || ' ' || ${users.lastname}`]),
-    query.role ? exists(sql`select 1 from ${userRoles} where ${userRoles.userId} = ${users.id} and ${userRoles.roleId} = ${query.role}`) : undefined,
+    query.role ? exists(sql`select 1 from ${userRoles} where ${userRoles.userId} = "users"."id" and ${userRoles.roleId} = ${query.role}`) : undefined,
     query.active ? eq(users.active, query.active === 'yes') : undefined,
     query.temporary === 'yes' ? isNotNull(users.expiresAt) : query.temporary === 'no' ? isNull(users.expiresAt) : undefined,
   );
@@ -99,8 +101,22 @@ export async function exportAccounts(db: Database, companyId: string, query: Acc
   return withRoles(db, rows);
 }
 
+/** A staff account; a client account is not found here (see findClientAccount). */
 export async function findAccount(db: Database, companyId: string, id: string): Promise<Account | null> {
-  const rows = await db.select(columns).from(users).where(and(eq(users.companyId, companyId), eq(users.id, id))).limit(1);
+  const rows = await db.select(columns).from(users).where(and(eq(users.companyId, companyId), isNull(users.clientId), eq(users.id, id))).limit(1);
+  const [account] = await withRoles(db, rows);
+  return account ?? null;
+}
+
+/** The accounts of one client, by username (a client has a handful, not thousands). */
+export async function listClientAccounts(db: Database, companyId: string, clientId: string): Promise<Account[]> {
+  const rows = await db.select(columns).from(users).where(and(eq(users.companyId, companyId), eq(users.clientId, clientId))).orderBy(sql`lower(${users.username})`);
+  return withRoles(db, rows);
+}
+
+/** One account of the client; another client's account or a staff account is not found. */
+export async function findClientAccount(db: Database, companyId: string, clientId: string, id: string): Promise<Account | null> {
+  const rows = await db.select(columns).from(users).where(and(eq(users.companyId, companyId), eq(users.clientId, clientId), eq(users.id, id))).limit(1);
   const [account] = await withRoles(db, rows);
   return account ?? null;
 }

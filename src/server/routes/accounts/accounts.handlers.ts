@@ -12,6 +12,7 @@ import { AppError } from '../../lib/errors';
 import { csvResponse } from '../../lib/list';
 import { ok } from '../../lib/respond';
 import { exportAccounts, findAccount, listAccounts } from './account-rows';
+import { invitationAnswer, inviteByCaller } from './invite-by-caller';
 
 type Id = { id: string };
 
@@ -90,7 +91,7 @@ export async function createAccount(c: AppContext, body: AccountFormInput) {
         .returning({ id: users.id });
       if (!row) throw new Error('insert returned no row');
       await writeRoles(tx, row.id, body.roleIds);
-      const invitation = await inviteNewAccount(c, tx, { userId: row.id, email: body.email, username: body.username });
+      const invitation = await inviteByCaller(c, tx, { userId: row.id, email: body.email, username: body.username });
       await auditCaller(c, { action: 'account.create', entity: 'account', entityId: row.id, detail: { username: body.username, roleIds: body.roleIds, expiresAt: body.expiresAt } }, tx);
       return { id: row.id, invitation };
     })
@@ -99,7 +100,7 @@ export async function createAccount(c: AppContext, body: AccountFormInput) {
       throw error;
     });
   const account = await findAccount(deps.db, auth.companyId, created.id);
-  return ok(c, { account, invitation: created.invitation });
+  return ok(c, { account, invitation: invitationAnswer(deps, created.invitation) });
 }
 
 export async function updateAccount(c: AppContext, body: AccountFormInput, _query: undefined, { id }: Id) {
@@ -153,8 +154,4 @@ export async function resetSecondFactor(c: AppContext, _body: undefined, _query:
     await auditCaller(c, { action: 'account.second-factor-reset', entity: 'account', entityId: id }, tx);
   });
   return ok(c, await findAccount(deps.db, auth.companyId, id));
-}
-
-async function inviteNewAccount(_c: AppContext, _tx: Database, _account: { userId: string; email: string; username: string }) {
-  return { delivery: 'outbox' as const, link: null };
 }

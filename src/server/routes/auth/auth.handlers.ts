@@ -33,7 +33,7 @@ async function completeSignIn(c: AppContext, user: UserRow, org: CompanyRef, dev
   const client = c.get('client');
   const token = await createSession(deps, { userId: user.id, companyId: org.id, kind: 'session', device, address: client.address, timeZone: client.timeZone });
   await deps.db.update(users).set({ lastLoginAt: deps.now(), lastLoginDevice: device }).where(eq(users.id, user.id));
-  const { roles, permissions } = await loadGrants(deps.db, user.id);
+  const { roles, permissions } = await loadGrants(deps.db, user);
   await audit(deps, { ...eventOf(c, user, org.id), device, action });
   return ok(c, { user: toSessionUser(user, org.name, roles), token, permissions });
 }
@@ -63,7 +63,7 @@ async function policyRequiresSecondFactor(c: AppContext, user: UserRow): Promise
   const policy = (await cachedSystemConfig(deps, user.companyId))['security.secondFactor'] ?? SYSTEM_CONFIG['security.secondFactor'].default;
   if (policy === 'required-for-all') return true;
   if (policy !== 'required-for-admins') return false;
-  const { grants } = await loadGrants(deps.db, user.id);
+  const { grants } = await loadGrants(deps.db, user);
   return hasPermission(grants, 'SETTING_MENU');
 }
 

@@ -12,8 +12,9 @@ import { ok } from '../../lib/respond';
 
 type Id = { id: string };
 
-const accountsOf = sql<number>`cast((select count(*) from ${userRoles} where ${userRoles.roleId} = ${roles.id}) as integer)`;
-const permissionsOf = sql<number>`cast((select count(*) from ${rolePermissions} where ${rolePermissions.roleId} = ${roles.id}) as integer)`;
+// The outer row named in full (drizzle writes columns without their table inside sql``).
+const accountsOf = sql<number>`cast((select count(*) from ${userRoles} where ${userRoles.roleId} = "roles"."id") as integer)`;
+const permissionsOf = sql<number>`cast((select count(*) from ${rolePermissions} where ${rolePermissions.roleId} = "roles"."id") as integer)`;
 
 const summary = {
   id: roles.id,

@@ -7,6 +7,7 @@ import { type Account, type AccountFormInput, AccountFormSchema, TemporaryAccoun
 import { isApiError } from '../../lib/api/api-error';
 import { useGoToPage } from '../../lib/navigation/use-go-to-page';
 import { apiErrorText } from '../../ui/api-error-text';
+import { CheckListField } from '../../ui/form/check-list-field';
 import { CheckField, DateTimeField, FormActions } from '../../ui/form/fields';
 import { UnsavedChangesGuard } from '../../ui/form/unsaved-changes';
 import { applyServerFieldErrors, fieldErrorText } from '../../ui/form-errors';
@@ -46,12 +47,12 @@ function AccountForm({ account, temporary }: { account?: Account | undefined; te
         const saved = await updateAccount(account.id, body);
         reset(formOf(saved));
         await queryClient.invalidateQueries({ queryKey: accountKeys.all });
-        await goTo(temporary ? 'admin-account-view-temporary' : 'admin-account-detail', { id: saved.id });
+        await goTo(temporary ? 'admin-account-view-temporary' : 'admin-account-detail', { id: saved.id }, { afterSave: true });
       } else {
         const created = await createAccount(body);
         reset(values);
         await queryClient.invalidateQueries({ queryKey: accountKeys.lists() });
-        await goTo(temporary ? 'admin-account-view-temporary' : 'admin-account-detail', { id: created.account.id }, { state: { invitationLink: created.invitation.link } });
+        await goTo(temporary ? 'admin-account-view-temporary' : 'admin-account-detail', { id: created.account.id }, { state: { invitationLink: created.invitation.link }, afterSave: true });
       }
     } catch (error) {
       if (isApiError(error) && applyServerFieldErrors(error, FIELDS, setError) > 0) return;
@@ -98,25 +99,22 @@ function AccountForm({ account, temporary }: { account?: Account | undefined; te
           name="roleIds"
           control={control}
           render={({ field, fieldState }) => (
-            <fieldset className="entity-form__wide choice-list" aria-describedby={fieldState.error ? 'account-roles-error' : undefined}>
-              <legend>{t`Roles`}</legend>
-              {(roles.data?.items ?? []).map((role) => (
-                <label key={role.id} className="check-field">
-                  <input
-                    type="checkbox"
-                    checked={field.value.includes(role.id)}
-                    onChange={(event) => field.onChange(event.target.checked ? [...field.value, role.id] : field.value.filter((r) => r !== role.id))}
-                  />
-                  {role.name}
-                  {role.isSuperAdmin ? <span className="chip">{t`super admin`}</span> : null}
-                </label>
-              ))}
-              {fieldState.error ? (
-                <p id="account-roles-error" className="field-error">
-                  {fieldState.error.type === 'unknown' ? t`One of the roles no longer exists. Reload the page.` : fieldErrorText(fieldState.error)}
-                </p>
-              ) : null}
-            </fieldset>
+            <CheckListField
+              id="account-roles"
+              legend={t`Roles`}
+              options={(roles.data?.items ?? []).map((role) => ({
+                value: role.id,
+                label: (
+                  <>
+                    {role.name}
+                    {role.isSuperAdmin ? <span className="chip">{t`super admin`}</span> : null}
+                  </>
+                ),
+              }))}
+              value={field.value}
+              onChange={field.onChange}
+              error={fieldState.error?.type === 'unknown' ? t`One of the roles no longer exists. Reload the page.` : fieldErrorText(fieldState.error)}
+            />
           )}
         />
         <Controller

@@ -1,9 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useMemo } from 'react';
+import { type ReactNode, useId, useMemo } from 'react';
 import type { Account, ACCOUNT_SORTS } from '../../../domain/accounts/accounts';
 import { formatDate } from '../../i18n/format-date';
 import type { ListSearch } from '../../lib/navigation/list-search';
+import { ActiveFilter } from '../../ui/data-table/active-filter';
 import { DataTable, type DataColumn } from '../../ui/data-table/data-table';
 import { PageLink } from '../../ui/page-link';
 import { ScreenFrame } from '../../ui/screen-frame';
@@ -13,11 +14,11 @@ import { AccountStatus } from './account-status';
 export type AccountSearch = ListSearch<(typeof ACCOUNT_SORTS)[number], 'role' | 'active' | 'temporary'>;
 
 /** Accounts: server-paged, searchable, filtered by role, state and kind; CSV of the same filter. */
-export function AccountListPage({ search, onSearchChange }: { search: AccountSearch; onSearchChange: (next: AccountSearch) => void }) {
+export function AccountListPage({ search, onSearchChange, aside }: { search: AccountSearch; onSearchChange: (next: AccountSearch) => void; aside?: ReactNode }) {
   const { t } = useLingui();
   const list = useQuery(accountListQuery(search));
   const roles = useQuery(allRolesQuery());
-  const ids = { role: useId(), active: useId(), temporary: useId() };
+  const ids = { role: useId(), temporary: useId() };
 
   const columns = useMemo<DataColumn<Account>[]>(
     () => [
@@ -80,14 +81,7 @@ export function AccountListPage({ search, onSearchChange }: { search: AccountSea
                 ))}
               </select>
             </div>
-            <div className="data-table-filter">
-              <label htmlFor={ids.active}>{t`State`}</label>
-              <select id={ids.active} value={search.active ?? ''} onChange={(event) => set('active', event.target.value)}>
-                <option value="">{t`Active and inactive`}</option>
-                <option value="yes">{t`Active`}</option>
-                <option value="no">{t`Inactive`}</option>
-              </select>
-            </div>
+            <ActiveFilter value={search.active} onChange={(value) => set('active', value)} />
             <div className="data-table-filter">
               <label htmlFor={ids.temporary}>{t`Kind`}</label>
               <select id={ids.temporary} value={search.temporary ?? ''} onChange={(event) => set('temporary', event.target.value)}>
@@ -99,6 +93,7 @@ export function AccountListPage({ search, onSearchChange }: { search: AccountSea
           </>
         }
       />
+      {aside}
     </ScreenFrame>
   );
 }

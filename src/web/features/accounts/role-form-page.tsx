@@ -50,7 +50,7 @@ function RoleForm({ role }: { role?: RoleDetail | undefined }) {
       const saved = role ? await updateRole(role.id, values) : await createRole(values);
       reset(formOf(saved));
       await queryClient.invalidateQueries({ queryKey: roleKeys.all });
-      await goTo('admin-role-view', { id: saved.id });
+      await goTo('admin-role-view', { id: saved.id }, { afterSave: true });
     } catch (error) {
       if (isApiError(error) && applyServerFieldErrors(error, FIELDS, setError) > 0) return;
       setProblem(isApiError(error) ? (error.kind === 'conflict' ? error.message : apiErrorText(error)) : t`Something went wrong.`);

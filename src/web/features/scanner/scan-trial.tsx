@@ -7,6 +7,7 @@ import { useScans, useScanService } from '../../scan/device';
 import type { Scan } from '../../scan/scan-service';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
+import { ScanResolution } from './scan-resolution';
 import { describeScan, parseSummary } from './scan-summary';
 
 export interface CameraModalProps {
@@ -68,6 +69,7 @@ export function ScanTrial({ settings, CameraModal }: { settings: DeviceSettings;
           <li key={`${scan.at}-${scan.code}`} data-testid="scan-result" data-kind={scan.parsed.kind} data-duplicate={scan.duplicate || undefined}>
             <strong>{scan.code}</strong> <span>{describeScan(i18n, scan.parsed)}</span>
             {scan.duplicate ? <span className="badge badge--warning">{t`Duplicate`}</span> : null}
+            <ScanResolution code={scan.code} kind={scan.parsed.kind} />
           </li>
         ))}
       </ol>

@@ -1,6 +1,6 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useLingui } from '@lingui/react/macro';
-import { getRouteApi, useRouter } from '@tanstack/react-router';
+import { getRouteApi, Link, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { LoginSchema, type LoginInput } from '../../../domain/auth/schemas';
@@ -20,7 +20,7 @@ const route = getRouteApi('/_auth/login');
 
 export function LoginPage() {
   const { t } = useLingui();
-  const { next } = route.useSearch();
+  const { next, notice } = route.useSearch();
   const router = useRouter();
   const [formError, setFormError] = useState<string | null>(null);
   const { control, handleSubmit, setError, formState } = useForm<LoginInput>({
@@ -61,6 +61,13 @@ export function LoginPage() {
 
   return (
     <AuthCard title={t`Log in`}>
+      {notice ? (
+        <p className="form-notice" role="status" data-testid="login-notice">
+          {notice === 'invitation-accepted'
+            ? t`Welcome! Your account is ready: log in with your username and the password you just chose.`
+            : t`Password set. Log in with your new password.`}
+        </p>
+      ) : null}
       <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label={t`Log in`}>
         <Controller
           name="username"
@@ -104,6 +111,9 @@ export function LoginPage() {
           {t`Log in`}
         </Button>
       </form>
+      <p className="auth-secondary-link">
+        <Link to="/request-reset-password" data-testid="forgot-password">{t`Forgot your password?`}</Link>
+      </p>
     </AuthCard>
   );
 }

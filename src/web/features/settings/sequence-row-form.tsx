@@ -24,6 +24,7 @@ const DOC_TYPE_LABELS: Record<DocType, MessageDescriptor> = {
   counting: msg`Counting cycle`,
   scrap: msg`Scrap list`,
   lot: msg`Lot`,
+  container: msg`Container`,
 };
 
 const FIELDS = ['prefix', 'datePart', 'padding', 'nextValue'] as const;

@@ -83,6 +83,7 @@ export function classifyError(error: unknown, path: string): ApiError {
       code: typeof envelope?.code === 'number' ? envelope.code : null,
       message: typeof envelope?.message === 'string' ? envelope.message : error.response.statusText || `HTTP ${status}`,
       fields: fieldsOf(data),
+      payload: envelope?.payload ?? null,
       path,
       cause: error,
     });

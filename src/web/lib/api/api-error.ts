@@ -20,6 +20,8 @@ export class ApiError extends Error {
   /** The envelope's code when the server sent one. */
   readonly code: number | null;
   readonly fields: readonly FieldError[];
+  /** The envelope's payload of the error answer (e.g. `{ reason }` of a refused account token), else null. */
+  readonly payload: unknown;
   readonly network: boolean;
   readonly path: string;
 
@@ -29,6 +31,7 @@ export class ApiError extends Error {
     code: number | null;
     message: string;
     fields?: readonly FieldError[];
+    payload?: unknown;
     path: string;
     cause?: unknown;
   }) {
@@ -37,6 +40,7 @@ export class ApiError extends Error {
     this.status = init.status;
     this.code = init.code;
     this.fields = init.fields ?? [];
+    this.payload = init.payload ?? null;
     this.network = init.kind === 'network';
     this.path = init.path;
   }

@@ -23,6 +23,8 @@ export interface Crumb {
   label?: MessageDescriptor;
   /** Search params of the crumb's link, from the current page's params. */
   search?: (params: Record<string, string | undefined>) => Record<string, string | undefined>;
+  /** Path params of the crumb's link when they are named differently on the current page (`$customerId` → `$id`). */
+  params?: (params: Record<string, string | undefined>) => Record<string, string | undefined>;
 }
 
 export interface PageDef {
@@ -62,6 +64,8 @@ const main = (path: string, permission: Permission | null, title: MessageDescrip
 const auth = (path: string, title: MessageDescriptor) => page(path, PUBLIC, title, { layout: 'auth' });
 
 const SKUS = { page: 'sku-list', label: msg`SKUs` };
+/** A client account page's client: its `$customerId` is the client page's `$id`. */
+const CLIENT_CRUMB: Crumb = { page: 'client-detail', params: (params) => ({ id: params.customerId }) };
 
 const DEFINITIONS = {
   // Root layout (spec: "Root layout"); the main page and no-permission need sign-in only.
@@ -198,8 +202,8 @@ const DEFINITIONS = {
   'client-create': main('/client/create', 'CLIENT_MANAGEMENT', msg`Create client`, { group: 'client', parents: ['client-list'] }),
   'client-detail': main('/client/detail/$id', 'CLIENT_MANAGEMENT', msg`Client`, { group: 'client', parents: ['client-list'] }),
   'client-edit': main('/client/edit/$id', 'CLIENT_MANAGEMENT', msg`Edit client`, { group: 'client', parents: ['client-list'] }),
-  'client-account-create': main('/client/detail/$customerId/client-account/create', 'CLIENT_MANAGEMENT', msg`Create client account`, { group: 'client', parents: ['client-list', 'client-detail'] }),
-  'client-account-edit': main('/client/detail/$customerId/client-account/$id', 'CLIENT_MANAGEMENT', msg`Edit client account`, { group: 'client', parents: ['client-list', 'client-detail'] }),
+  'client-account-create': main('/client/detail/$customerId/client-account/create', 'CLIENT_MANAGEMENT', msg`Create client account`, { group: 'client', parents: ['client-list', CLIENT_CRUMB] }),
+  'client-account-edit': main('/client/detail/$customerId/client-account/$id', 'CLIENT_MANAGEMENT', msg`Edit client account`, { group: 'client', parents: ['client-list', CLIENT_CRUMB] }),
 
   // The catch-all: anyone may see it.
   'not-found': page('/$', PUBLIC, msg`Page not found`, { layout: 'none' }),

@@ -79,8 +79,10 @@ export function DateTimeField({ id, label, value, onChange, onBlur, error, hint 
   );
 }
 
-/** Save / cancel row at the end of every form, with the form-level error above it. Cancel goes back. */
-export function FormActions({ error, submitLabel, submitting, children }: { error?: string | null; submitLabel: string; submitting: boolean; children?: ReactNode }) {
+/** Save / cancel row at the end of every form, with the form-level error above it. Cancel goes back, or closes the modal the form is in. */
+export function FormActions({
+  error, submitLabel, submitting, onCancel, children,
+}: { error?: string | null; submitLabel: string; submitting: boolean; onCancel?: () => void; children?: ReactNode }) {
   const { t } = useLingui();
   return (
     <div className="form-actions">
@@ -93,7 +95,7 @@ export function FormActions({ error, submitLabel, submitting, children }: { erro
         <Button type="submit" disabled={submitting}>
           {submitLabel}
         </Button>
-        <Button variant="outline" onClick={() => window.history.back()}>
+        <Button variant="outline" onClick={onCancel ?? (() => window.history.back())}>
           {t`Cancel`}
         </Button>
         {children}

@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import type { ReactElement } from 'react';
 import { ACCOUNT_SORTS } from '../../../../../domain/accounts/accounts';
 import { AccountListPage } from '../../../../features/accounts/account-list-page';
+import { MailOutboxPanel } from '../../../../features/admin-mail/mail-outbox-panel';
 import { guardPage } from '../../../../lib/navigation/guard';
 import { listSearch } from '../../../../lib/navigation/list-search';
 
@@ -14,5 +15,5 @@ export const Route = createFileRoute('/_main/admin/account/')({
 
 function AccountsRoute(): ReactElement {
   const navigate = Route.useNavigate();
-  return <AccountListPage search={Route.useSearch()} onSearchChange={(search) => void navigate({ search, replace: true })} />;
+  return <AccountListPage search={Route.useSearch()} onSearchChange={(search) => void navigate({ search, replace: true })} aside={<MailOutboxPanel />} />;
 }

@@ -1,9 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenFrame } from '../../../../ui/screen-frame';
+import type { ReactElement } from 'react';
+import { ClientFormPage } from '../../../../features/clients/client-form-page';
 import { guardPage } from '../../../../lib/navigation/guard';
+import { useIdParam } from '../../../../lib/navigation/use-id-param';
 
 export const Route = createFileRoute('/_main/client/edit/$id')({
   staticData: { page: 'client-edit' },
   beforeLoad: guardPage('client-edit'),
-  component: ScreenFrame,
+  component: ClientEditRoute,
 });
+
+function ClientEditRoute(): ReactElement {
+  return <ClientFormPage id={useIdParam()} />;
+}

@@ -1,9 +1,17 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { ScreenFrame } from '../../../../../../ui/screen-frame';
+import { createFileRoute, useParams } from '@tanstack/react-router';
+import type { ReactElement } from 'react';
+import { ClientAccountFormPage } from '../../../../../../features/clients/client-account-form-page';
 import { guardPage } from '../../../../../../lib/navigation/guard';
+import { useIdParam } from '../../../../../../lib/navigation/use-id-param';
 
 export const Route = createFileRoute('/_main/client/detail/$customerId/client-account/$id')({
   staticData: { page: 'client-account-edit' },
   beforeLoad: guardPage('client-account-edit'),
-  component: ScreenFrame,
+  component: ClientAccountEditRoute,
 });
+
+function ClientAccountEditRoute(): ReactElement {
+  // Read loosely, as useIdParam does: typing params through the route tree makes it circular.
+  const { customerId } = useParams({ strict: false }) as { customerId?: string };
+  return <ClientAccountFormPage clientId={customerId ?? ''} id={useIdParam()} />;
+}

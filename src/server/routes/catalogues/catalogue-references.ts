@@ -1,0 +1,25 @@
+import { eq } from 'drizzle-orm';
+import type { CatalogueKey } from '../../../domain/catalogues/definitions';
+import { catalogueEntries, skus } from '../../db/schema/master';
+import type { Reference } from '../../lib/references';
+
+/**
+ * Where an entry of each catalogue may be used. Deleting an entry is refused while any of these points
+ * at it; documents added later (receiving source type, dealer, carrier; job-center codes on items)
+ * append their columns here.
+ */
+export const CATALOGUE_REFERENCES: Record<CatalogueKey, readonly Reference[]> = {
+  accessory: [],
+  'source-type': [],
+  dealer: [],
+  carrier: [],
+  model: [{ name: 'skus', table: skus, column: skus.modelId }],
+  'sku-type': [{ name: 'skus', table: skus, column: skus.skuTypeId }],
+  brand: [
+    { name: 'models', table: catalogueEntries, column: catalogueEntries.parentId, where: eq(catalogueEntries.catalogue, 'model') },
+    { name: 'skus', table: skus, column: skus.brandId },
+  ],
+  'error-code': [],
+  'area-code': [],
+  'repair-code': [],
+};

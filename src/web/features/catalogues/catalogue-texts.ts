@@ -1,0 +1,29 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { type CatalogueKey, TRACKING_PLACEHOLDER } from '../../../domain/catalogues/definitions';
+import type { PageName } from '../../lib/navigation/pages';
+
+/** The words of each catalogue: its page (whose title is the plural), one entry, and the create button. */
+export interface CatalogueTexts {
+  page: PageName;
+  singular: MessageDescriptor;
+  create: MessageDescriptor;
+}
+
+export const CATALOGUE_TEXTS: Record<CatalogueKey, CatalogueTexts> = {
+  accessory: { page: 'admin-accessory-list', singular: msg`Accessory`, create: msg`Add accessory` },
+  'source-type': { page: 'admin-source-type', singular: msg`Receiving type`, create: msg`Add receiving type` },
+  dealer: { page: 'admin-dealer', singular: msg`Dealer`, create: msg`Add dealer` },
+  carrier: { page: 'admin-carrier', singular: msg`Carrier`, create: msg`Add carrier` },
+  model: { page: 'admin-model', singular: msg`SKU model`, create: msg`Add model` },
+  'sku-type': { page: 'admin-sku-type', singular: msg`SKU type`, create: msg`Add SKU type` },
+  brand: { page: 'admin-brand', singular: msg`Brand`, create: msg`Add brand` },
+  'error-code': { page: 'admin-error-code', singular: msg`Error code`, create: msg`Add error code` },
+  'area-code': { page: 'admin-area-code', singular: msg`Error area code`, create: msg`Add error area code` },
+  'repair-code': { page: 'admin-repair-code', singular: msg`Repair code`, create: msg`Add repair code` },
+};
+
+/** Labels of the extra fields (by field name) and hints where the format needs saying. */
+export const EXTRA_FIELD_TEXTS: Record<string, { label: MessageDescriptor; hint?: MessageDescriptor }> = {
+  trackingUrlTemplate: { label: msg`Tracking URL template`, hint: msg`An https address with ${TRACKING_PLACEHOLDER} where the tracking number goes.` },
+};

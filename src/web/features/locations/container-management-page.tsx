@@ -1,0 +1,29 @@
+import { IonLabel, IonSegment, IonSegmentButton } from '@ionic/react';
+import { useLingui } from '@lingui/react/macro';
+import { ScreenFrame } from '../../ui/screen-frame';
+import { BinsPanel, ContainersPanel, type LocationSearch, ZonesPanel } from './location-panels';
+import './locations.css';
+
+const TABS = ['bins', 'containers', 'zones'] as const;
+
+/** Bins, containers and zones on one screen (the spec's one route), the tab kept in the URL. */
+export function ContainerManagementPage({ search, onSearchChange }: { search: LocationSearch; onSearchChange: (next: LocationSearch) => void }) {
+  const { t } = useLingui();
+  const tab = TABS.find((name) => name === search.tab) ?? 'bins';
+  const titles = { bins: t`Bins`, containers: t`Containers`, zones: t`Zones` };
+  const panel = { search, onSearchChange };
+  return (
+    <ScreenFrame>
+      <IonSegment value={tab} onIonChange={(event) => onSearchChange({ tab: String(event.detail.value) })} aria-label={t`Show`}>
+        {TABS.map((name) => (
+          <IonSegmentButton key={name} value={name}>
+            <IonLabel>{titles[name]}</IonLabel>
+          </IonSegmentButton>
+        ))}
+      </IonSegment>
+      <div className="location-panel">
+        {tab === 'bins' ? <BinsPanel {...panel} /> : tab === 'containers' ? <ContainersPanel {...panel} /> : <ZonesPanel {...panel} />}
+      </div>
+    </ScreenFrame>
+  );
+}

@@ -1,0 +1,26 @@
+import type { Page } from '@playwright/test';
+import { expect, signedIn, test } from './support/fixtures';
+
+const modal = (page: Page) => page.locator('ion-modal:not(.overlay-hidden)');
+
+test('an admin creates a tag with a preset colour: the preview chip picks a readable text colour', async ({ page }) => {
+  const name = `Tag ${Math.random().toString(36).slice(2, 7)}`;
+  await signedIn(page, 'admin');
+  await page.goto('/admin/tag-setting');
+  await page.getByRole('button', { name: 'Create tag' }).click();
+  await modal(page).getByLabel('Name').fill(name);
+  const chip = modal(page).getByTestId('tag-preview').getByText(name);
+  await modal(page).getByRole('button', { name: 'Colour #fbc02d' }).click();
+  await expect(modal(page).getByRole('button', { name: 'Colour #fbc02d' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(chip).toHaveCSS('color', 'rgb(0, 0, 0)');
+  await modal(page).getByRole('button', { name: 'Colour #3949ab' }).click();
+  await expect(chip).toHaveCSS('background-color', 'rgb(57, 73, 171)');
+  await expect(chip).toHaveCSS('color', 'rgb(255, 255, 255)');
+  await modal(page).getByRole('button', { name: 'Create tag' }).click();
+  await expect(modal(page)).toHaveCount(0);
+
+  await page.getByLabel('Search tags').fill(name);
+  const rows = page.getByTestId('table-tags').getByTestId('table-row');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText('#3949ab');
+});
