@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { ImportBody } from '../../../domain/import/columns';
 import { EXPORT_MAX_ROWS } from '../../../domain/lists/list-query';
 import type { Sku, SkuFormInput, SkuListQuery } from '../../../domain/skus/skus';
 import { authOf } from '../../auth/access';
@@ -8,8 +9,10 @@ import { skuBarcodes, skus } from '../../db/schema/master';
 import { auditCaller } from '../../lib/audit';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError } from '../../lib/errors';
+import { runImport } from '../../lib/csv-import';
 import { csvResponse } from '../../lib/list';
 import { ok } from '../../lib/respond';
+import { skuImportSpec } from './sku-import';
 import { checkBarcodesFree, checkCodeFree, checkReferences, checkUnused, codeTaken } from './sku-checks';
 import { exportSkus, findSku, listSkus } from './sku-rows';
 
@@ -161,4 +164,9 @@ export async function deleteSku(c: AppContext, _body: undefined, _query: undefin
     await auditCaller(c, { action: 'sku.delete', entity: 'sku', entityId: id, detail: { code: sku.code, clientCode: sku.client.code, barcodes: sku.barcodes } }, tx);
   });
   return ok(c, null);
+}
+
+/** CSV import (dry run, all-or-nothing or valid-only) in the export's columns; new SKUs only. */
+export async function importSkus(c: AppContext, body: ImportBody) {
+  return ok(c, await runImport(c, skuImportSpec(authOf(c).companyId, c.get('deps').now()), body));
 }

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { ImportBodySchema, ImportResultSchema } from '../../../domain/import/columns';
 import { IdParamSchema } from '../../../domain/lists/list-query';
 import { SkuMovementPageSchema, SkuMovementQuerySchema } from '../../../domain/skus/sku-movements';
 import {
@@ -7,7 +8,7 @@ import {
 import { defineRoute, named } from '../registry';
 import { lookupByBarcode, skuOptions } from './sku-lookup.handlers';
 import { exportSkuMovements, listSkuMovements } from './sku-movements.handlers';
-import { createSku, deleteSku, exportSkusHandler, getSku, listSkusHandler, setSkuActive, updateSku } from './skus.handlers';
+import { createSku, deleteSku, exportSkusHandler, getSku, importSkus, listSkusHandler, setSkuActive, updateSku } from './skus.handlers';
 
 const tag = 'SKUs';
 const sku = named(SkuSchema, 'Sku');
@@ -36,6 +37,19 @@ export const skuRoutes = [
     query: SkuListQuerySchema,
     payload: v.string(),
     handler: exportSkusHandler,
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/v1/skus/import',
+    access,
+    tag,
+    summary:
+      'Imports new SKUs from CSV (columns client_code, code, description, type_code, brand_code, model_code, serialised, unit, sap_material_number, ' +
+      'barcodes |-separated, active). mode: dry-run checks only; all-or-nothing writes nothing unless every row is valid; valid-only writes the valid rows.',
+    body: ImportBodySchema,
+    payload: named(ImportResultSchema, 'ImportResult'),
+    errors: { 409: 'A SKU or barcode was added by someone else while the import ran' },
+    handler: importSkus,
   }),
   defineRoute({
     method: 'get',
