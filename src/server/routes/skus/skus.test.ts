@@ -30,9 +30,9 @@ async function writeLedger() {
   const [org] = await fx.db.select({ id: company.id }).from(company).limit(1);
   const [operator] = await fx.db.select({ id: users.id }).from(users).where(eq(users.username, 'operator'));
   const companyId = org!.id;
-  const [zone] = await fx.db.insert(zones).values({ companyId, code: 'Z-MV', name: 'Movement zone' }).returning();
-  const [dock, shelf] = await fx.db.insert(bins).values([{ companyId, zoneId: zone!.id, code: 'DOCK-1' }, { companyId, zoneId: zone!.id, code: 'A-01-02' }]).returning();
-  const [pallet] = await fx.db.insert(containers).values({ companyId, code: 'CNT-000901', type: 'pallet' }).returning();
+  const [zone] = await fx.db.insert(zones).values({ companyId, code: 'T-Z-MV', name: 'Movement zone' }).returning();
+  const [dock, shelf] = await fx.db.insert(bins).values([{ companyId, zoneId: zone!.id, code: 'T-DOCK-1' }, { companyId, zoneId: zone!.id, code: 'T-A-01-02' }]).returning();
+  const [pallet] = await fx.db.insert(containers).values({ companyId, code: 'T-CNT-901', type: 'pallet' }).returning();
   const start = Date.parse('2026-03-01T08:00:00Z');
   await fx.db.insert(movements).values([
     { companyId, skuId: sku.id, type: 'receive', quantity: 5, toBinId: dock!.id, referenceType: 'control-number', referenceId: 'CN-000001', userId: operator!.id, device: 'HH-01', at: new Date(start), sapStatus: 'posted', sapDocument: '4900001234' },
@@ -54,7 +54,7 @@ describe('SAP Movement page', { timeout: 20_000 }, () => {
     expect(all.total).toBe(3);
     expect(all.items.map((m) => m.type)).toEqual(['adjust', 'putaway', 'receive']);
     expect(all.items[1]).toMatchObject({
-      quantity: 5, from: { bin: 'DOCK-1', container: null }, to: { bin: 'A-01-02', container: 'CNT-000901' }, username: 'operator', device: 'HH-01',
+      quantity: 5, from: { bin: 'T-DOCK-1', container: null }, to: { bin: 'T-A-01-02', container: 'T-CNT-901' }, username: 'operator', device: 'HH-01',
       sapStatus: 'failed', sapError: 'Plant 1000 locked',
     });
     expect(all.items[2]).toMatchObject({ reference: { type: 'control-number', id: 'CN-000001' }, sapStatus: 'posted', sapDocument: '4900001234' });

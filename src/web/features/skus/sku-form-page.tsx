@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, type Path, useForm, useWatch } from 'react-hook-form';
-import { type Sku, type SkuFormInput, SkuFormSchema, SKU_UNITS } from '../../../domain/skus/skus';
+import { type Sku, type SkuFormInput, SkuFormSchema, type SkuRef, SKU_UNITS } from '../../../domain/skus/skus';
 import { isApiError } from '../../lib/api/api-error';
 import { apiErrorText } from '../../ui/api-error-text';
 import { CheckField, FormActions } from '../../ui/form/fields';
@@ -12,6 +12,7 @@ import { applyServerFieldErrors, fieldErrorText } from '../../ui/form-errors';
 import { ScreenFrame } from '../../ui/screen-frame';
 import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
+import { CatalogueSelect } from '../catalogues/catalogue-select';
 import { BarcodeListField } from './barcode-list-field';
 import { createSku, formOf, skuKeys, skuOptionsQuery, skuQuery, updateSku } from './skus-api';
 import { useGoToSku } from './use-go-to-sku';
@@ -32,12 +33,9 @@ export function SkuFormPage({ id }: { id?: string }) {
   return <SkuForm sku={sku.data} />;
 }
 
-type Choice = { id: string; code: string; name: string };
-/** The options list only active entries; a SKU's current, since deactivated, one stays choosable. */
-const choicesOf = (items: readonly Choice[] | undefined, none: string | null, current: Choice | null | undefined) => [
-  ...(none === null ? [] : [{ value: '', label: none }]),
-  ...[...(items ?? []), ...(current && !items?.some((i) => i.id === current.id) ? [current] : [])].map((item) => ({ value: item.id, label: `${item.code} · ${item.name}` })),
-];
+/** The options list only active clients; a SKU's current, since deactivated, client stays choosable. */
+const clientChoices = (items: readonly SkuRef[] | undefined, current: SkuRef | undefined) =>
+  [...(items ?? []), ...(current && !items?.some((i) => i.id === current.id) ? [current] : [])].map((item) => ({ value: item.id, label: `${item.code} · ${item.name}` }));
 
 function SkuForm({ sku }: { sku?: Sku | undefined }) {
   const { t } = useLingui();
@@ -50,7 +48,8 @@ function SkuForm({ sku }: { sku?: Sku | undefined }) {
     defaultValues: sku ? formOf(sku) : EMPTY,
   });
   const brandId = useWatch({ control, name: 'brandId' });
-  const models = (options?.models ?? []).filter((m) => m.brandId === brandId);
+  const modelErrorText = (type: string | undefined) =>
+    type === 'brand' ? t`This model is not one of the chosen brand.` : type === 'check' ? t`Choose the brand of the model first.` : undefined;
 
   const onSubmit = handleSubmit(async (values) => {
     setProblem(null);
@@ -76,22 +75,25 @@ function SkuForm({ sku }: { sku?: Sku | undefined }) {
     />
   );
 
-  const select = (name: 'clientId' | 'skuTypeId' | 'brandId' | 'modelId', label: string, choices: { value: string; label: string }[], errorText?: (type: string) => string | undefined) => (
+  const catalogueSelect = (name: 'skuTypeId' | 'brandId' | 'modelId', catalogue: 'sku-type' | 'brand' | 'model', label: string, current: SkuRef | null | undefined) => (
     <Controller
       name={name}
       control={control}
       render={({ field, fieldState }) => (
-        <SelectField
+        <CatalogueSelect
+          catalogue={catalogue}
+          parent={name === 'modelId' ? (brandId ?? undefined) : undefined}
           id={`sku-${name}`}
           label={label}
           value={field.value ?? ''}
-          options={choices}
-          onChange={(value) => {
-            field.onChange(name === 'clientId' ? value : value || null);
+          emptyLabel={t`None`}
+          currentLabel={current?.name}
+          onChange={(id) => {
+            field.onChange(id || null);
             if (name === 'brandId') setValue('modelId', null, { shouldDirty: true });
           }}
           onBlur={field.onBlur}
-          error={fieldState.error ? (errorText?.(String(fieldState.error.type)) ?? fieldErrorText(fieldState.error)) : undefined}
+          error={modelErrorText(fieldState.error?.type) ?? fieldErrorText(fieldState.error)}
         />
       )}
     />
@@ -103,14 +105,24 @@ function SkuForm({ sku }: { sku?: Sku | undefined }) {
       <form className="entity-form" noValidate onSubmit={(event) => void onSubmit(event)} aria-label={t`SKU`}>
         {text('code', t`Code`, { maxLength: 40 })}
         {text('description', t`Description`, { maxLength: 200 })}
-        {select('clientId', t`Client`, [{ value: '', label: t`Choose a client` }, ...choicesOf(options?.clients, null, sku?.client)], (type) =>
-          type === 'unknown' ? t`This client no longer exists. Reload the page.` : undefined,
-        )}
-        {select('skuTypeId', t`SKU type`, choicesOf(options?.skuTypes, t`No type`, sku?.skuType))}
-        {select('brandId', t`Brand`, choicesOf(options?.brands, t`No brand`, sku?.brand))}
-        {select('modelId', t`Model`, choicesOf(models, brandId ? t`No model` : t`Choose a brand first`, sku?.model && sku.brand?.id === brandId ? sku.model : null), (type) =>
-          type === 'brand' ? t`This model is not one of the chosen brand.` : type === 'check' ? t`Choose the brand of the model first.` : undefined,
-        )}
+        <Controller
+          name="clientId"
+          control={control}
+          render={({ field, fieldState }) => (
+            <SelectField
+              id="sku-clientId"
+              label={t`Client`}
+              value={field.value}
+              options={[{ value: '', label: t`Choose a client` }, ...clientChoices(options?.clients, sku?.client)]}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={fieldState.error?.type === 'unknown' ? t`This client no longer exists. Reload the page.` : fieldErrorText(fieldState.error)}
+            />
+          )}
+        />
+        {catalogueSelect('skuTypeId', 'sku-type', t`SKU type`, sku?.skuType)}
+        {catalogueSelect('brandId', 'brand', t`Brand`, sku?.brand)}
+        {catalogueSelect('modelId', 'model', t`Model`, sku?.model)}
         <Controller
           name="unit"
           control={control}

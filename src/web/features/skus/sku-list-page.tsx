@@ -1,13 +1,17 @@
 import { useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
-import { useId, useMemo } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useMemo, useRef, useState } from 'react';
+import { SKU_IMPORT_COLUMNS } from '../../../domain/skus/sku-import';
 import type { Sku, SKU_FILTERS, SKU_SORTS } from '../../../domain/skus/skus';
 import { formatDate } from '../../i18n/format-date';
 import type { ListSearch } from '../../lib/navigation/list-search';
+import { Button } from '../../ui/button';
 import { DataTable, type DataColumn } from '../../ui/data-table/data-table';
+import { ImportPanel } from '../../ui/import/import-panel';
+import { ModalFrame } from '../../ui/modal-frame';
 import { PageLink } from '../../ui/page-link';
 import { ScreenFrame } from '../../ui/screen-frame';
-import { skuListQuery, skuOptionsQuery } from './skus-api';
+import { importSkus, skuKeys, skuListQuery, skuOptionsQuery } from './skus-api';
 
 export type SkuSearch = ListSearch<(typeof SKU_SORTS)[number], (typeof SKU_FILTERS)[number]>;
 type Filter = (typeof SKU_FILTERS)[number];
@@ -17,6 +21,9 @@ export function SkuListPage({ search, onSearchChange }: { search: SkuSearch; onS
   const { t } = useLingui();
   const list = useQuery(skuListQuery(search));
   const options = useQuery(skuOptionsQuery()).data;
+  const queryClient = useQueryClient();
+  const [importing, setImporting] = useState(false);
+  const importRef = useRef<HTMLIonModalElement>(null);
   const ids = { client: useId(), brand: useId(), type: useId(), serialised: useId(), active: useId() };
 
   const columns = useMemo<DataColumn<Sku>[]>(
@@ -69,6 +76,9 @@ export function SkuListPage({ search, onSearchChange }: { search: SkuSearch; onS
         <PageLink page="sku-detail" search={{ id: 'new' }} className="app-button app-button--solid">
           {t`Create SKU`}
         </PageLink>
+        <Button variant="outline" onClick={() => setImporting(true)}>
+          {t`Import CSV`}
+        </Button>
       </div>
       <DataTable
         tableId="skus"
@@ -91,6 +101,14 @@ export function SkuListPage({ search, onSearchChange }: { search: SkuSearch; onS
           </>
         }
       />
+      <ModalFrame modalRef={importRef} isOpen={importing} title={t`Import CSV`} label={t`Import SKUs from CSV`} onDidDismiss={() => setImporting(false)}>
+        <ImportPanel
+          columns={SKU_IMPORT_COLUMNS}
+          templateName="sku-template.csv"
+          run={importSkus}
+          onImported={() => void queryClient.invalidateQueries({ queryKey: skuKeys.lists() })}
+        />
+      </ModalFrame>
     </ScreenFrame>
   );
 }

@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { ImportMode, ImportResult } from '../../../domain/import/columns';
 import type { ListPage } from '../../../domain/lists/list-query';
 import type { SkuMovementPage } from '../../../domain/skus/sku-movements';
 import type { Sku, SkuFormInput, SkuOptions } from '../../../domain/skus/skus';
@@ -34,6 +35,7 @@ export const createSku = (body: SkuFormInput) => api.post<Sku>('/skus', body);
 export const updateSku = (id: string, body: SkuFormInput) => api.put<Sku>(`/skus/${id}`, body);
 export const setSkuActive = (id: string, active: boolean) => api.put<Sku>(`/skus/${id}/active`, { active });
 export const deleteSku = (id: string) => api.delete<null>(`/skus/${id}`);
+export const importSkus = (csv: string, mode: ImportMode) => api.post<ImportResult>('/skus/import', { csv, mode });
 
 /** The form body of an existing SKU. */
 export function formOf(sku: Sku): SkuFormInput {
