@@ -7,6 +7,7 @@ import { rolePermissions, roles, userRoles, users } from './schema/auth';
 import { company } from './schema/company';
 import { seedCatalogues } from './seed-catalogues';
 import { seedDemoClients } from './seed-clients';
+import { seedDemoSkus } from './seed-skus';
 
 export const DEMO_COMPANY = 'Demo Warehouse';
 export const DEMO_PASSWORD = 'demo1234';
@@ -131,5 +132,6 @@ export async function seedDemo(db: Database, options: { extraAccounts?: number }
     if (options.extraAccounts) await seedExtraAccounts(tx, org.id, options.extraAccounts, floorRoles);
     await seedCatalogues(tx, org.id);
     await seedLocations(tx, org.id, new Date());
+    await seedDemoSkus(tx, org.id);
   });
 }

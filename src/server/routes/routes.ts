@@ -16,6 +16,7 @@ import { roleRoutes } from './roles/roles.routes';
 import { scanLogRoutes } from './scan-log/scan-log.routes';
 import { sequenceRoutes } from './settings/sequences.routes';
 import { shippingRoutes } from './settings/shipping.routes';
+import { skuRoutes } from './skus/skus.routes';
 import { systemRoutes } from './settings/system.routes';
 import { syncRoutes } from './sync/sync.routes';
 import { tagRoutes } from './tags/tags.routes';
@@ -41,4 +42,5 @@ export const apiRoutes: readonly ApiRoute[] = [
   ...clientAccountRoutes,
   ...apiKeyRoutes,
   ...clientApiRoutes,
+  ...skuRoutes,
 ];

@@ -1,11 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
+import type { ReactElement } from 'react';
+import { SkuScreen } from '../../../../../features/skus/sku-screen';
 import { guardPage } from '../../../../../lib/navigation/guard';
 import { optionalString } from '../../../../../lib/navigation/search';
-import { ScreenFrame } from '../../../../../ui/screen-frame';
 
 export const Route = createFileRoute('/_main/inventory/sku/detail/')({
-  validateSearch: (search: Record<string, unknown>): { id?: string } => optionalString(search, 'id'),
+  // id: a SKU's id, or `new` for the create form; edit=1: the edit form.
+  validateSearch: (search: Record<string, unknown>): { id?: string; edit?: string } => ({ ...optionalString(search, 'id'), ...optionalString(search, 'edit') }),
   staticData: { page: 'sku-detail' },
   beforeLoad: guardPage('sku-detail'),
-  component: ScreenFrame,
+  component: SkuDetailRoute,
 });
+
+function SkuDetailRoute(): ReactElement {
+  const { id, edit } = Route.useSearch();
+  return <SkuScreen id={id} edit={edit} />;
+}

@@ -1,9 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenFrame } from '../../../../../../ui/screen-frame';
+import type { ReactElement } from 'react';
+import { SKU_MOVEMENT_SORTS } from '../../../../../../../domain/skus/sku-movements';
+import { SkuMovementPage } from '../../../../../../features/skus/sku-movement-page';
 import { guardPage } from '../../../../../../lib/navigation/guard';
+import { listSearch } from '../../../../../../lib/navigation/list-search';
+import { useIdParam } from '../../../../../../lib/navigation/use-id-param';
 
 export const Route = createFileRoute('/_main/inventory/sku/detail/$id/movement')({
+  validateSearch: listSearch(SKU_MOVEMENT_SORTS, ['sapStatus']),
   staticData: { page: 'sku-detail-movement' },
   beforeLoad: guardPage('sku-detail-movement'),
-  component: ScreenFrame,
+  component: SkuMovementRoute,
 });
+
+function SkuMovementRoute(): ReactElement {
+  const navigate = Route.useNavigate();
+  return <SkuMovementPage id={useIdParam()} search={Route.useSearch()} onSearchChange={(search) => void navigate({ search, replace: true })} />;
+}

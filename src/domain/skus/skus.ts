@@ -1,0 +1,90 @@
+import * as v from 'valibot';
+import { flagFilter, IdSchema, listPageSchema, listQuerySchema } from '../lists/list-query';
+import { BARCODE_KINDS, SkuBarcodeListSchema } from './barcodes';
+
+export const SKU_UNITS = ['EA', 'BOX', 'CASE', 'PALLET', 'KG', 'M', 'L'] as const;
+export type SkuUnit = (typeof SKU_UNITS)[number];
+
+/** The catalogues a SKU refers to (rows of catalogue_entries with this `catalogue`). */
+export const SKU_CATALOGUES = { brand: 'brand', model: 'model', skuType: 'sku-type' } as const;
+
+const optionalId = v.nullable(IdSchema);
+
+/**
+ * The SKU form (create and edit) and the body of POST / PUT /v1/skus. The server adds what needs the
+ * database: the client and catalogue entries exist, the model belongs to the brand, codes are unique.
+ */
+export const SkuFormSchema = v.pipe(
+  v.object({
+    code: v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(40)),
+    description: v.pipe(v.string(), v.trim(), v.maxLength(200)),
+    clientId: v.pipe(v.string(), v.nonEmpty(), v.uuid()),
+    skuTypeId: optionalId,
+    brandId: optionalId,
+    modelId: optionalId,
+    serialised: v.boolean(),
+    unit: v.picklist(SKU_UNITS),
+    sapMaterialNumber: v.pipe(v.string(), v.trim(), v.regex(/^\d{0,18}$/, 'Up to 18 digits')),
+    active: v.boolean(),
+    barcodes: SkuBarcodeListSchema,
+  }),
+  v.forward(
+    v.check((sku) => sku.modelId === null || sku.brandId !== null, 'Choose the brand of the model'),
+    ['modelId'],
+  ),
+);
+export type SkuFormInput = v.InferOutput<typeof SkuFormSchema>;
+
+export const SkuActiveSchema = v.object({ active: v.boolean() });
+
+export const SKU_SORTS = ['code', 'description', 'client', 'brand', 'skuType', 'createdAt'] as const;
+
+/** The list's filters, by their URL names. */
+export const SKU_FILTERS = ['client', 'brand', 'type', 'serialised', 'active'] as const;
+
+export const SkuListQuerySchema = listQuerySchema(SKU_SORTS, {
+  client: v.optional(IdSchema),
+  brand: v.optional(IdSchema),
+  type: v.optional(IdSchema),
+  serialised: flagFilter,
+  active: flagFilter,
+});
+export type SkuListQuery = v.InferOutput<typeof SkuListQuerySchema>;
+
+const RefSchema = v.object({ id: v.string(), code: v.string(), name: v.string() });
+export type SkuRef = v.InferOutput<typeof RefSchema>;
+
+export const SkuSchema = v.object({
+  id: v.string(),
+  code: v.string(),
+  description: v.string(),
+  client: RefSchema,
+  skuType: v.nullable(RefSchema),
+  brand: v.nullable(RefSchema),
+  model: v.nullable(RefSchema),
+  serialised: v.boolean(),
+  unit: v.picklist(SKU_UNITS),
+  sapMaterialNumber: v.string(),
+  active: v.boolean(),
+  barcodes: v.array(v.object({ kind: v.picklist(BARCODE_KINDS), barcode: v.string() })),
+  createdAt: v.string(),
+  updatedAt: v.string(),
+});
+export type Sku = v.InferOutput<typeof SkuSchema>;
+
+export const SkuListSchema = listPageSchema(SkuSchema);
+
+/** What the SKU form picks from: active clients and catalogue entries, each model with its brand. */
+export const SkuOptionsSchema = v.object({
+  clients: v.array(RefSchema),
+  brands: v.array(RefSchema),
+  models: v.array(v.object({ ...RefSchema.entries, brandId: v.nullable(v.string()) })),
+  skuTypes: v.array(RefSchema),
+});
+export type SkuOptions = v.InferOutput<typeof SkuOptionsSchema>;
+
+/** The SKUs a scan names (a barcode is unique per client, so one per client at most). */
+export const SkuLookupQuerySchema = v.object({ clientId: v.optional(IdSchema) });
+export const SkuLookupParamsSchema = v.object({ barcode: v.pipe(v.string(), v.minLength(1), v.maxLength(200)) });
+export const SkuLookupSchema = v.object({ code: v.string(), skus: v.array(SkuSchema) });
+export type SkuLookup = v.InferOutput<typeof SkuLookupSchema>;
