@@ -1,24 +1,15 @@
-import { IonButton, IonButtons, IonContent, IonHeader, IonIcon, IonModal, IonToolbar } from '@ionic/react';
-import { useLingui } from '@lingui/react/macro';
-import { close } from 'ionicons/icons';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
+import { ModalFrame } from '../modal-frame';
 
-/** A create / edit form in a modal, for records whose screen has no page of its own per record. */
+/**
+ * A create / edit form in a modal, for records whose screen has no page of its own per record. The
+ * form mounts when the modal opens, so it starts from the record it is given each time.
+ */
 export function FormModal({ isOpen, title, onClose, children }: { isOpen: boolean; title: string; onClose: () => void; children: ReactNode }) {
-  const { t } = useLingui();
+  const modalRef = useRef<HTMLIonModalElement>(null);
   return (
-    <IonModal isOpen={isOpen} onDidDismiss={onClose} aria-label={title}>
-      <IonHeader>
-        <IonToolbar color="primary">
-          <h2 className="page-title ion-padding-start">{title}</h2>
-          <IonButtons slot="end">
-            <IonButton onClick={onClose} aria-label={t`Close`}>
-              <IonIcon slot="icon-only" icon={close} aria-hidden="true" />
-            </IonButton>
-          </IonButtons>
-        </IonToolbar>
-      </IonHeader>
-      <IonContent className="ion-padding">{isOpen ? children : null}</IonContent>
-    </IonModal>
+    <ModalFrame modalRef={modalRef} isOpen={isOpen} title={title} label={title} onDidDismiss={onClose}>
+      {isOpen ? children : null}
+    </ModalFrame>
   );
 }
