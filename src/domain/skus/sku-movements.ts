@@ -1,11 +1,12 @@
 import * as v from 'valibot';
 import { listQuerySchema } from '../lists/list-query';
+import { SKU_MOVEMENT_SORTS } from './list-keys';
 
 /** The SAP posting state of a ledger row (column movements.sap_status). */
 export const SAP_STATUSES = ['not-required', 'pending', 'posted', 'failed'] as const;
 export type SapStatus = (typeof SAP_STATUSES)[number];
 
-export const SKU_MOVEMENT_SORTS = ['at', 'type', 'quantity', 'sapStatus'] as const;
+export { SKU_MOVEMENT_SORTS } from './list-keys';
 
 /** The SKU "SAP Movement" page: newest first unless sorted otherwise; q searches reference, document, user, device. */
 export const SkuMovementQuerySchema = listQuerySchema(SKU_MOVEMENT_SORTS, { sapStatus: v.optional(v.picklist(SAP_STATUSES)) });

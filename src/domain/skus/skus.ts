@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { flagFilter, IdSchema, listPageSchema, listQuerySchema } from '../lists/list-query';
 import { BARCODE_KINDS, SkuBarcodeListSchema } from './barcodes';
+import { SKU_SORTS } from './list-keys';
 
 export const SKU_UNITS = ['EA', 'BOX', 'CASE', 'PALLET', 'KG', 'M', 'L'] as const;
 export type SkuUnit = (typeof SKU_UNITS)[number];
@@ -37,10 +38,7 @@ export type SkuFormInput = v.InferOutput<typeof SkuFormSchema>;
 
 export const SkuActiveSchema = v.object({ active: v.boolean() });
 
-export const SKU_SORTS = ['code', 'description', 'client', 'brand', 'skuType', 'createdAt'] as const;
-
-/** The list's filters, by their URL names. */
-export const SKU_FILTERS = ['client', 'brand', 'type', 'serialised', 'active'] as const;
+export { SKU_FILTERS, SKU_SORTS } from './list-keys';
 
 export const SkuListQuerySchema = listQuerySchema(SKU_SORTS, {
   client: v.optional(IdSchema),

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import type { ReactElement } from 'react';
-import { SKU_FILTERS, SKU_SORTS } from '../../../../domain/skus/skus';
+import { SKU_FILTERS, SKU_SORTS } from '../../../../domain/skus/list-keys';
 import { SkuListPage } from '../../../features/skus/sku-list-page';
 import { guardPage } from '../../../lib/navigation/guard';
 import { listSearch } from '../../../lib/navigation/list-search';

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import type { ReactElement } from 'react';
-import { SKU_MOVEMENT_SORTS } from '../../../../../../../domain/skus/sku-movements';
+import { SKU_MOVEMENT_SORTS } from '../../../../../../../domain/skus/list-keys';
 import { SkuMovementPage } from '../../../../../../features/skus/sku-movement-page';
 import { guardPage } from '../../../../../../lib/navigation/guard';
 import { listSearch } from '../../../../../../lib/navigation/list-search';
