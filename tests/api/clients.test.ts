@@ -120,6 +120,23 @@ describe('clients', () => {
     expect(inactive.body.payload.items.map((c) => c.id)).toEqual([client.id]);
   });
 
+  it('signs the client accounts of a deactivated client out and keeps them out until it is active again', async () => {
+    const client = await createClient();
+    const created = await createAccount(client.id);
+    const token = new URL(created.invitation.link!).searchParams.get('token');
+    expect((await api('/v1/auth/reset-password', { body: { token, password: 'Pallet jack 42' } })).status).toBe(200);
+    const login = () => api<{ token: string }>('/v1/auth/login', { body: { username: created.account.username, password: 'Pallet jack 42' } });
+    const session = (await login()).body.payload.token;
+    expect((await api('/v1/auth/me', { token: session })).status).toBe(200);
+
+    await api(`/v1/clients/${client.id}`, { method: 'PUT', token: admin, body: clientForm({ code: client.code, active: false }) });
+    expectEnvelope(await api('/v1/auth/me', { token: session }), 401);
+    expectEnvelope(await login(), 401);
+
+    await api(`/v1/clients/${client.id}`, { method: 'PUT', token: admin, body: clientForm({ code: client.code, active: true }) });
+    expect((await login()).status).toBe(200);
+  });
+
   it('deletes an unused client, answers 409 with usedBy for one with accounts, and 404 for unknown ids', async () => {
     const unused = await createClient();
     expect((await api(`/v1/clients/${unused.id}`, { method: 'DELETE', token: admin })).status).toBe(200);

@@ -39,7 +39,7 @@ export function requireAccess(access: Access): MiddlewareHandler<AppEnv> {
     const deps = c.get('deps');
     const found = await findLiveSession(deps, token, access === 'second-factor' ? 'pending_2fa' : 'session');
     if (!found) throw new AppError(401, 'Your session has ended. Sign in again.');
-    if (!accountUsable(found.user, deps.now())) {
+    if (!accountUsable(found.user, deps.now(), found.clientActive)) {
       await revokeUserSessions(deps.db, found.user.id, deps.now());
       throw new AppError(401, 'This account is no longer active.');
     }

@@ -52,7 +52,10 @@ export function toSessionUser(
   };
 }
 
-/** Inactive accounts and temporary ones past their end cannot sign in, and lose their sessions. */
-export function accountUsable(user: { active: boolean; expiresAt: Date | null }, now: Date): boolean {
-  return user.active && (user.expiresAt === null || user.expiresAt.getTime() > now.getTime());
+/**
+ * Inactive accounts, temporary ones past their end, and client accounts of an inactive client cannot
+ * sign in, and lose their sessions. `clientActive` is null for staff (no client).
+ */
+export function accountUsable(user: { active: boolean; expiresAt: Date | null }, now: Date, clientActive: boolean | null = null): boolean {
+  return user.active && clientActive !== false && (user.expiresAt === null || user.expiresAt.getTime() > now.getTime());
 }

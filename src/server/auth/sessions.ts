@@ -3,6 +3,7 @@ import type { Deps } from '../context';
 import type { Database } from '../db/client';
 import { company } from '../db/schema/company';
 import { sessions, users } from '../db/schema/auth';
+import { clients } from '../db/schema/master';
 import { sessionPolicy } from '../settings/system-config';
 import { hashToken, newToken } from './tokens';
 
@@ -36,10 +37,12 @@ export async function findLiveSession(deps: Deps, token: string, kind: SessionKi
       // Only what a request needs: password hashes and TOTP secrets stay in the database.
       user: { id: users.id, username: users.username, firstname: users.firstname, lastname: users.lastname, active: users.active, expiresAt: users.expiresAt, clientId: users.clientId },
       company: { id: company.id, name: company.name, timeZone: company.timeZone },
+      clientActive: clients.active,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .innerJoin(company, eq(company.id, users.companyId))
+    .leftJoin(clients, eq(clients.id, users.clientId))
     .where(and(eq(sessions.tokenHash, hashToken(token)), eq(sessions.kind, kind), isNull(sessions.revokedAt)))
     .limit(1);
   if (!row) return null;

@@ -12,6 +12,7 @@ import { checkPin, newTotpSecret, otpauthUrl, qrCodeDataUrl } from '../../auth/t
 import type { AppContext } from '../../context';
 import { users } from '../../db/schema/auth';
 import { company } from '../../db/schema/company';
+import { clients } from '../../db/schema/master';
 import { audit } from '../../lib/audit';
 import { cachedSystemConfig } from '../../settings/system-config';
 import { AppError } from '../../lib/errors';
@@ -72,9 +73,10 @@ export async function login(c: AppContext, body: LoginInput) {
   const keys = throttleKeys(deps.env, body.username, c.get('client').address);
   await beginAttempt(deps, keys);
   const [row] = await deps.db
-    .select({ user: users, company: { id: company.id, name: company.name } })
+    .select({ user: users, company: { id: company.id, name: company.name }, clientActive: clients.active })
     .from(users)
     .innerJoin(company, eq(company.id, users.companyId))
+    .leftJoin(clients, eq(clients.id, users.clientId))
     .where(eq(sql`lower(${users.username})`, body.username.toLowerCase()))
     .limit(1);
   const hash = row?.user.passwordHash;
@@ -84,7 +86,7 @@ export async function login(c: AppContext, body: LoginInput) {
     await audit(deps, { ...eventOf(c, row?.user ?? null, row?.company.id ?? null), username: body.username, action: 'auth.login_failed', detail: { reason } });
     throw new AppError(401, 'Wrong username or password.');
   }
-  if (!accountUsable(row.user, deps.now())) {
+  if (!accountUsable(row.user, deps.now(), row.clientActive)) {
     await audit(deps, { ...eventOf(c, row.user, row.company.id), action: 'auth.login_failed', detail: { reason: 'inactive or expired account' } });
     throw new AppError(401, 'This account is no longer active.');
   }

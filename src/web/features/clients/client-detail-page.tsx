@@ -45,8 +45,8 @@ export function ClientDetailPage({ id, notice }: { id: string; notice?: ReactNod
   const setActive = async (active: boolean) => {
     const ok = await confirm(
       active
-        ? { header: t`Activate ${client.code}?`, message: t`Its API keys work again.`, confirmText: t`Activate` }
-        : { header: t`Deactivate ${client.code}?`, message: t`Its API keys stop working until it is activated again. Its records stay.`, confirmText: t`Deactivate`, destructive: true },
+        ? { header: t`Activate ${client.code}?`, message: t`Its API keys and portal logins work again.`, confirmText: t`Activate` }
+        : { header: t`Deactivate ${client.code}?`, message: t`Its API keys and portal logins stop working (signed in ones are signed out) until it is activated again. Its records stay.`, confirmText: t`Deactivate`, destructive: true },
     );
     if (ok) run.mutate(() => updateClient(client.id, { ...clientFormOf(client), active }));
   };

@@ -77,7 +77,7 @@ function ClientForm({ client }: { client?: Client | undefined }) {
           name="active"
           control={control}
           render={({ field }) => (
-            <CheckField id="client-active" label={t`Active`} hint={t`An inactive client's API keys stop working; its records stay.`} checked={field.value} onChange={field.onChange} />
+            <CheckField id="client-active" label={t`Active`} hint={t`An inactive client's API keys and portal logins stop working; its records stay.`} checked={field.value} onChange={field.onChange} />
           )}
         />
         <FormActions error={problem} submitLabel={client ? t`Save changes` : t`Create client`} submitting={formState.isSubmitting} />
