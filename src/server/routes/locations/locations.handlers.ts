@@ -1,4 +1,4 @@
-import { eq, inArray, or, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { ImportBody } from '../../../domain/import/columns';
 import type { BinFormInput, BinListQuery, ContainerCreateInput, ContainerFormInput, ContainerListQuery, ZoneFormInput, ZoneListQuery } from '../../../domain/locations/locations';
 import { EXPORT_MAX_ROWS } from '../../../domain/lists/list-query';
@@ -12,6 +12,7 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError } from '../../lib/errors';
 import { runImport } from '../../lib/csv-import';
 import { csvResponse } from '../../lib/list';
+import { type Reference, assertUnused } from '../../lib/references';
 import { ok } from '../../lib/respond';
 import { nextNumbers } from '../../settings/sequences';
 import { binImportSpec } from './bin-import';
@@ -23,15 +24,17 @@ const duplicate = (what: string) => new AppError(409, `A ${what} with this code 
 const uniqueAs = (what: string) => (error: unknown) => {
   throw isUniqueViolation(error) ? duplicate(what) : error;
 };
-const count = async (query: Promise<{ n: number }[]>) => (await query)[0]?.n ?? 0;
-const n = sql<number>`cast(count(*) as integer)`;
-
-/** A record still referenced elsewhere is deactivated, not deleted: 409 saying where it is used. */
-function inUse(what: string, usedBy: Record<string, number>): void {
-  const uses = Object.entries(usedBy).filter(([, used]) => used > 0);
-  if (uses.length === 0) return;
-  throw new AppError(409, `This ${what} is in use (${uses.map(([where, used]) => `${used} ${where}`).join(', ')}). Deactivate it instead.`, { usedBy: Object.fromEntries(uses) });
-}
+/** Where locations are used; deleting stays refused while any of these points at the record. */
+const ZONE_REFERENCES: readonly Reference[] = [{ name: 'bins', table: bins, column: bins.zoneId }];
+const BIN_REFERENCES: readonly Reference[] = [
+  { name: 'containers', table: containers, column: containers.binId },
+  { name: 'movements out', table: movements, column: movements.fromBinId },
+  { name: 'movements in', table: movements, column: movements.toBinId },
+];
+const CONTAINER_REFERENCES: readonly Reference[] = [
+  { name: 'movements out', table: movements, column: movements.fromContainerId },
+  { name: 'movements in', table: movements, column: movements.toContainerId },
+];
 
 export async function listZonesHandler(c: AppContext, _body: undefined, query: ZoneListQuery) {
   const page = await listZones(c.get('deps').db, authOf(c).companyId, query);
@@ -73,7 +76,7 @@ export async function updateZone(c: AppContext, body: ZoneFormInput, _query: und
 export async function deleteZone(c: AppContext, _body: undefined, _query: undefined, { id }: Id) {
   const { db } = c.get('deps');
   const zone = await zoneOrFail(db, authOf(c).companyId, id);
-  inUse('zone', { bins: zone.bins });
+  await assertUnused(db, ZONE_REFERENCES, id, `Zone ${zone.code}`);
   await db.transaction(async (tx) => {
     await tx.delete(zones).where(eq(zones.id, id));
     await auditCaller(c, { action: 'zone.delete', entity: 'zone', entityId: id, detail: { code: zone.code } }, tx);
@@ -138,8 +141,7 @@ export async function updateBin(c: AppContext, body: BinFormInput, _query: undef
 export async function deleteBin(c: AppContext, _body: undefined, _query: undefined, { id }: Id) {
   const { db } = c.get('deps');
   const bin = await binOrFail(db, authOf(c).companyId, id);
-  const moved = await count(db.select({ n }).from(movements).where(or(eq(movements.fromBinId, id), eq(movements.toBinId, id))));
-  inUse('bin', { containers: bin.containers, movements: moved });
+  await assertUnused(db, BIN_REFERENCES, id, `Bin ${bin.label}`);
   await db.transaction(async (tx) => {
     await tx.delete(bins).where(eq(bins.id, id));
     await auditCaller(c, { action: 'bin.delete', entity: 'bin', entityId: id, detail: { code: bin.code } }, tx);
@@ -197,8 +199,7 @@ export async function updateContainer(c: AppContext, body: ContainerFormInput, _
 export async function deleteContainer(c: AppContext, _body: undefined, _query: undefined, { id }: Id) {
   const { db } = c.get('deps');
   const container = await containerOrFail(db, authOf(c).companyId, id);
-  const moved = await count(db.select({ n }).from(movements).where(or(eq(movements.fromContainerId, id), eq(movements.toContainerId, id))));
-  inUse('container', { movements: moved });
+  await assertUnused(db, CONTAINER_REFERENCES, id, `Container ${container.code}`);
   await db.transaction(async (tx) => {
     await tx.delete(containers).where(eq(containers.id, id));
     await auditCaller(c, { action: 'container.delete', entity: 'container', entityId: id, detail: { code: container.code } }, tx);

@@ -2,11 +2,10 @@ import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import type { Client } from '../../../domain/clients/clients';
-import { hasPermission } from '../../../domain/permissions';
 import { formatDate } from '../../i18n/format-date';
 import { isApiError } from '../../lib/api/api-error';
 import { useGoToPage } from '../../lib/navigation/use-go-to-page';
-import { session, useSession } from '../../lib/session/session';
+import { can, useSession } from '../../lib/session/session';
 import { apiErrorText } from '../../ui/api-error-text';
 import { Button } from '../../ui/button';
 import { DetailList } from '../../ui/form/detail-list';
@@ -29,7 +28,6 @@ export function ClientDetailPage({ id, notice }: { id: string; notice?: ReactNod
   const queryClient = useQueryClient();
   const confirm = useConfirm();
   const goTo = useGoToPage();
-  const grants = session.grants();
 
   const run = useMutation({
     mutationFn: (action: () => Promise<unknown>) => action(),
@@ -77,7 +75,7 @@ export function ClientDetailPage({ id, notice }: { id: string; notice?: ReactNod
       {notice}
       <ClientFields client={client} />
       <ClientAccountsSection clientId={client.id} />
-      {grants && hasPermission(grants, 'CLIENT_API_MANAGEMENT') ? <ApiKeysSection clientId={client.id} /> : null}
+      {can('CLIENT_API_MANAGEMENT') ? <ApiKeysSection clientId={client.id} /> : null}
     </ScreenFrame>
   );
 }

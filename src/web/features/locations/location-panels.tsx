@@ -13,7 +13,8 @@ import { ImportPanel } from '../../ui/import/import-panel';
 import { LabelSheet, type LabelSpec } from '../labels/label-sheet';
 import { BinForm, ContainerForm, ZoneForm } from './location-forms';
 import type { LocationSearch } from './location-search';
-import { allZonesQuery, binKeys, binListQuery, importBins, containerListQuery, deleteLocation, may, zoneListQuery } from './locations-api';
+import { can } from '../../lib/session/session';
+import { allZonesQuery, binKeys, binListQuery, importBins, containerListQuery, deleteLocation, zoneListQuery } from './locations-api';
 
 
 interface PanelProps {
@@ -62,7 +63,7 @@ export function BinsPanel({ search, onSearchChange }: PanelProps) {
   const [importing, setImporting] = useState(false);
   const queryClient = useQueryClient();
   const ids = { zone: useId(), blocked: useId() };
-  const canEdit = may('BIN_EDIT');
+  const canEdit = can('BIN_EDIT');
   const columns = useMemo<DataColumn<Bin>[]>(
     () => [
       { id: 'code', header: t`Bin`, sortable: true, alwaysVisible: true, cell: (b) => <span className="mono">{b.label}</span> },
@@ -90,8 +91,8 @@ export function BinsPanel({ search, onSearchChange }: PanelProps) {
   return (
     <>
       <div className="list-actions">
-        {may('BIN_CREATE') ? <Button onClick={() => setEditing('new')}>{t`Create bin`}</Button> : null}
-        {may('BIN_CREATE') ? (
+        {can('BIN_CREATE') ? <Button onClick={() => setEditing('new')}>{t`Create bin`}</Button> : null}
+        {can('BIN_CREATE') ? (
           <Button variant="outline" onClick={() => setImporting(true)}>
             {t`Import CSV`}
           </Button>

@@ -2,11 +2,9 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { ImportMode, ImportResult } from '../../../domain/import/columns';
 import type { ListPage } from '../../../domain/lists/list-query';
 import type { Bin, BinFormInput, Container, ContainerCreateInput, ContainerFormInput, LabelResolution, Zone, ZoneFormInput } from '../../../domain/locations/locations';
-import { type Permission, hasPermission } from '../../../domain/permissions';
 import { api, apiQuiet } from '../../lib/api/clients';
 import { apiQueryOf, type ListSearch } from '../../lib/navigation/list-search';
 import { entityKeys } from '../../lib/query/query-keys';
-import { session } from '../../lib/session/session';
 
 export const zoneKeys = entityKeys('zone');
 export const binKeys = entityKeys('bin');
@@ -31,9 +29,3 @@ export const updateContainer = (id: string, body: ContainerFormInput) => api.put
 export const deleteLocation = (kind: 'zones' | 'bins' | 'containers', id: string) => api.delete<null>(`/${kind}/${id}`);
 export const importBins = (csv: string, mode: ImportMode) => api.post<ImportResult>('/bins/import', { csv, mode });
 export const resolveLabel = (code: string) => apiQuiet.get<LabelResolution>('/labels/resolve', { query: { code } });
-
-/** Hides what the server would refuse anyway (the server checks every call). */
-export const may = (permission: Permission) => {
-  const grants = session.grants();
-  return grants !== null && hasPermission(grants, permission);
-};

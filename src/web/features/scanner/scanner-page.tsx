@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ComponentType } from 'react';
-import { hasPermission } from '../../../domain/permissions';
-import { session, useSession } from '../../lib/session/session';
+import { can, useSession } from '../../lib/session/session';
 import { useDeviceSettings } from '../../scan/device';
 import { ScreenFrame } from '../../ui/screen-frame';
 import { OutboxPanel } from './outbox-panel';
@@ -14,7 +13,6 @@ export function ScannerPage({ CameraModal }: { CameraModal?: ComponentType<Camer
   const { t } = useLingui();
   const settings = useDeviceSettings();
   useSession();
-  const grants = session.grants();
   return (
     <ScreenFrame>
       {settings ? (
@@ -25,7 +23,7 @@ export function ScannerPage({ CameraModal }: { CameraModal?: ComponentType<Camer
             <h2 id="scanner-settings-title">{t`Scanner settings`}</h2>
             <ScannerSettingsForm key={JSON.stringify(settings)} settings={settings} />
           </section>
-          {grants && hasPermission(grants, 'REPORT') ? <ScanLogPanel /> : null}
+          {can('REPORT') ? <ScanLogPanel /> : null}
         </div>
       ) : null}
     </ScreenFrame>

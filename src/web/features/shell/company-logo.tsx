@@ -1,10 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { type ChangeEvent, useState } from 'react';
-import { hasPermission } from '../../../domain/permissions';
 import { LOGO_MAX_BYTES, LOGO_TYPES, logoFileProblem } from '../../../domain/settings/logo';
 import { isApiError } from '../../lib/api/api-error';
 import { api } from '../../lib/api/clients';
-import { session, useSession } from '../../lib/session/session';
+import { can, session, useSession } from '../../lib/session/session';
 import { apiErrorText } from '../../ui/api-error-text';
 import { Button } from '../../ui/button';
 import './company-logo.css';
@@ -23,8 +22,7 @@ export function CompanyLogoControls() {
   const state = useSession();
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const grants = session.grants();
-  if (!grants || !hasPermission(grants, 'COMPANY_LOGO_UPDATE') || !state.company) return null;
+  if (!can('COMPANY_LOGO_UPDATE') || !state.company) return null;
   const company = state.company;
 
   const apply = async (work: () => Promise<{ logoUrl: string | null }>) => {

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { type Permission, hasPermission } from '../../../domain/permissions';
 import { createSessionStore, type SessionState } from './session-store';
 
 /** The app's one session, read by the API clients, the guard and the components. */
@@ -6,4 +7,10 @@ export const session = createSessionStore();
 
 export function useSession(): SessionState {
   return useSyncExternalStore(session.subscribe, session.get, session.get);
+}
+
+/** Whether the signed-in user holds `permission`: for hiding what the server would refuse anyway. */
+export function can(permission: Permission): boolean {
+  const grants = session.grants();
+  return grants !== null && hasPermission(grants, permission);
 }
