@@ -1,0 +1,180 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth';
+import { company } from './company';
+import { bins, catalogueEntries, clients, containers, skus } from './master';
+
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+/** A receiving document (DOMAIN.md): draft → receiving → received → closed, cancelled from draft or receiving. */
+export const controlNumbers = pgTable(
+  'control_numbers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id').notNull().references(() => company.id),
+    /** From the sequence config (doc type control-number); the key users see and routes carry. */
+    number: text('number').notNull(),
+    clientId: uuid('client_id').notNull().references(() => clients.id),
+    sourceTypeId: uuid('source_type_id').references(() => catalogueEntries.id),
+    dealerId: uuid('dealer_id').references(() => catalogueEntries.id),
+    carrierId: uuid('carrier_id').references(() => catalogueEntries.id),
+    status: text('status', { enum: ['draft', 'receiving', 'received', 'closed', 'cancelled'] }).notNull().default('draft'),
+    notes: text('notes').notNull().default(''),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+    receivedAt: at('received_at'),
+    closedAt: at('closed_at'),
+  },
+  (t) => [
+    uniqueIndex('control_numbers_number_key').on(t.companyId, t.number),
+    index('control_numbers_created_idx').on(t.companyId, t.createdAt),
+    index('control_numbers_client_idx').on(t.clientId),
+    check('control_numbers_status_check', sql`${t.status} in ('draft', 'receiving', 'received', 'closed', 'cancelled')`),
+  ],
+);
+
+/** The parcels' tracking numbers a control number was opened for (scanned at creation). */
+export const controlNumberTrackings = pgTable(
+  'control_number_trackings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    controlNumberId: uuid('control_number_id').notNull().references(() => controlNumbers.id, { onDelete: 'cascade' }),
+    trackingNumber: text('tracking_number').notNull(),
+  },
+  (t) => [
+    uniqueIndex('control_number_trackings_key').on(t.controlNumberId, sql`lower(${t.trackingNumber})`),
+    index('control_number_trackings_number_idx').on(sql`lower(${t.trackingNumber})`),
+  ],
+);
+
+/** What the client announced: SKU and quantity. Optional; without lines nothing is "more than expected". */
+export const controlNumberLines = pgTable(
+  'control_number_lines',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    controlNumberId: uuid('control_number_id').notNull().references(() => controlNumbers.id, { onDelete: 'cascade' }),
+    skuId: uuid('sku_id').notNull().references(() => skus.id),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [
+    uniqueIndex('control_number_lines_sku_key').on(t.controlNumberId, t.skuId),
+    index('control_number_lines_sku_idx').on(t.skuId),
+    check('control_number_lines_quantity_check', sql`${t.quantity} > 0`),
+  ],
+);
+
+/**
+ * A unit of stock with the warehouse's label: one serialised unit, or a quantity of a non-serialised
+ * SKU. The id is made by the device that scanned it (it travels in the outbox before the server sees
+ * it), the WMS number comes from a block the device reserved (wms_reservations).
+ */
+export const items = pgTable(
+  'items',
+  {
+    id: uuid('id').primaryKey(),
+    companyId: uuid('company_id').notNull().references(() => company.id),
+    wmsNumber: text('wms_number').notNull(),
+    clientId: uuid('client_id').notNull().references(() => clients.id),
+    skuId: uuid('sku_id').notNull().references(() => skus.id),
+    serial: text('serial'),
+    quantity: integer('quantity').notNull().default(1),
+    lotNumber: text('lot_number'),
+    expiry: date('expiry', { mode: 'string' }),
+    controlNumberId: uuid('control_number_id').references(() => controlNumbers.id),
+    binId: uuid('bin_id').references(() => bins.id),
+    containerId: uuid('container_id').references(() => containers.id),
+    status: text('status', {
+      enum: ['received', 'available', 'qc', 'repair', 'clean', 'allocated', 'picked', 'packed', 'shipped', 'scrapped', 'missing'],
+    })
+      .notNull()
+      .default('received'),
+    inventory: boolean('inventory').notNull().default(true),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    device: text('device'),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+    /** When goods receipt made it available. */
+    receiptAt: at('receipt_at'),
+  },
+  (t) => [
+    uniqueIndex('items_wms_number_key').on(t.companyId, t.wmsNumber),
+    // A serial is in stock once per SKU; a shipped or scrapped unit may come back as a new item.
+    uniqueIndex('items_serial_in_stock_key')
+      .on(t.skuId, sql`lower(${t.serial})`)
+      .where(sql`${t.serial} is not null and ${t.status} not in ('shipped', 'scrapped')`),
+    index('items_serial_idx').on(sql`lower(${t.serial})`),
+    index('items_control_number_idx').on(t.controlNumberId, t.createdAt),
+    index('items_sku_idx').on(t.skuId),
+    index('items_bin_idx').on(t.binId),
+    index('items_container_idx').on(t.containerId),
+    check('items_quantity_check', sql`${t.quantity} > 0`),
+  ],
+);
+
+/**
+ * WMS numbers handed to a device in a block while it was online, so it can label units offline. An
+ * item may only carry a number reserved here; the unique WMS number on items makes each usable once.
+ */
+export const wmsReservations = pgTable(
+  'wms_reservations',
+  {
+    companyId: uuid('company_id').notNull().references(() => company.id),
+    number: text('number').notNull(),
+    reservedBy: uuid('reserved_by').references(() => users.id, { onDelete: 'set null' }),
+    device: text('device'),
+    reservedAt: at('reserved_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.number] })],
+);
+
+/** Network label printers (ZPL over raw TCP, usually port 9100) an admin set up. */
+export const printers = pgTable(
+  'printers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id').notNull().references(() => company.id),
+    name: text('name').notNull(),
+    host: text('host').notNull(),
+    port: integer('port').notNull().default(9100),
+    /** One of the label sizes of domain/labels: 4x6in, 2x1in, 50x25mm. */
+    labelSize: text('label_size').notNull(),
+    dpi: integer('dpi').notNull().default(203),
+    active: boolean('active').notNull().default(true),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('printers_name_key').on(t.companyId, sql`lower(${t.name})`)],
+);
+
+/**
+ * A client's inbound parcel: registered in advance (expected), or first seen at the dock (unexpected,
+ * client possibly unknown). Arrival is the dock scan; "received" is derived from a control number
+ * carrying the same tracking number.
+ */
+export const clientTrackings = pgTable(
+  'client_trackings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id').notNull().references(() => company.id),
+    clientId: uuid('client_id').references(() => clients.id),
+    trackingNumber: text('tracking_number').notNull(),
+    carrierId: uuid('carrier_id').references(() => catalogueEntries.id),
+    /** The day the client expects it to arrive, in the company's time zone. */
+    expectedOn: date('expected_on', { mode: 'string' }),
+    reference: text('reference').notNull().default(''),
+    notes: text('notes').notNull().default(''),
+    unexpected: boolean('unexpected').notNull().default(false),
+    arrivedAt: at('arrived_at'),
+    arrivedBy: uuid('arrived_by').references(() => users.id, { onDelete: 'set null' }),
+    arrivedDevice: text('arrived_device'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('client_trackings_number_key').on(t.companyId, sql`lower(${t.trackingNumber})`),
+    index('client_trackings_client_idx').on(t.clientId, t.expectedOn),
+    index('client_trackings_expected_idx').on(t.companyId, t.expectedOn),
+  ],
+);
