@@ -12,6 +12,7 @@ import { locationRoutes } from './locations/locations.routes';
 import { mutationKinds } from './mutation-kinds';
 import { preferenceRoutes } from './preferences/preferences.routes';
 import type { ApiRoute } from './registry';
+import { scanItemRoutes } from './receiving/scan-item.routes';
 import { roleRoutes } from './roles/roles.routes';
 import { scanLogRoutes } from './scan-log/scan-log.routes';
 import { sequenceRoutes } from './settings/sequences.routes';
@@ -43,4 +44,5 @@ export const apiRoutes: readonly ApiRoute[] = [
   ...apiKeyRoutes,
   ...clientApiRoutes,
   ...skuRoutes,
+  ...scanItemRoutes,
 ];
