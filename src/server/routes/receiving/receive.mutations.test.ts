@@ -54,7 +54,7 @@ beforeAll(async () => {
   bulkSku = all.find((sku) => !sku.serialised)!;
   serialSku = all.find((sku) => sku.serialised && sku.clientId === bulkSku.clientId)!;
   otherClientSku = all.find((sku) => sku.clientId !== serialSku.clientId)!;
-});
+}, 60_000);
 
 afterAll(() => fx.close());
 
