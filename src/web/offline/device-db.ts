@@ -7,12 +7,21 @@ import type { OutboxEntry } from '../../domain/sync/outbox-machine';
  *   reloads, app updates and power loss, which is why writes use strict durability.
  * - settings: this handheld's own settings (scanner, feedback, device name), not the account's, and
  *   the time of the last successful sync.
+ * - wmsPool: WMS numbers reserved while online, so units received offline still get unique labels.
  */
 
 export type StoredOutboxEntry = OutboxEntry & {
   /** Insertion order: the outbox sends oldest first. */
   seq?: number;
+  /** The payload of the server's refusal (e.g. a 409's reason), so a screen can offer the fix that fits. */
+  problemDetail?: unknown;
 };
+
+/** A WMS number reserved for this device (POST /v1/receiving/wms-blocks), not yet on a label. */
+export interface WmsPoolRow {
+  seq?: number;
+  number: string;
+}
 
 export interface SettingRow {
   key: string;
@@ -22,6 +31,7 @@ export interface SettingRow {
 export type DeviceDb = Dexie & {
   outbox: EntityTable<StoredOutboxEntry, 'seq'>;
   settings: EntityTable<SettingRow, 'key'>;
+  wmsPool: EntityTable<WmsPoolRow, 'seq'>;
 };
 
 export function openDeviceDb(name = 'wms-device'): DeviceDb {
@@ -32,6 +42,7 @@ export function openDeviceDb(name = 'wms-device'): DeviceDb {
     outbox: '++seq, &id, state',
     settings: 'key',
   });
+  db.version(2).stores({ wmsPool: '++seq, &number' });
   return db;
 }
 

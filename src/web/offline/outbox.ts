@@ -78,7 +78,8 @@ export function createOutbox({ db, transport, now = Date.now, batchSize = 500, b
       // A batch answered without this mutation: treat it as not sent.
       const outcome: SendOutcome = result.kind === 'failed' ? result.outcome : answer ? { status: answer.status } : { network: true };
       const error = result.kind === 'failed' ? result.error : answer?.message;
-      const next = recordOutcome(entry, outcome, { now: now(), error, backoff });
+      const recorded = recordOutcome(entry, outcome, { now: now(), error, backoff });
+      const next = recorded.state === 'problem' && answer ? { ...recorded, problemDetail: answer.payload } : recorded;
       const failure = classifyFailure(outcome);
       if (failure === 'retry' || failure === 'signed-out') stop ??= failure;
       if (next.state === 'done' && answer) onApplied?.(next, answer);
@@ -123,6 +124,11 @@ export function createOutbox({ db, transport, now = Date.now, batchSize = 500, b
     recover,
     flush,
     retry: (id: string) => update(id, (entry) => retryProblem(entry, now())),
+    /**
+     * The user corrected a refused change (e.g. the serial of a unit): it goes again with the new
+     * payload under the same id, which the server never stored since it refused it.
+     */
+    amend: (id: string, payload: unknown) => update(id, (entry) => ({ ...retryProblem(entry, now()), payload, problemDetail: undefined })),
     /** The user gave up on a problem; the server hears of it (audit) through the outbox itself. */
     async discard(id: string, reason?: string): Promise<void> {
       let kind = '';

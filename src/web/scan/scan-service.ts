@@ -43,10 +43,11 @@ export function createScanService(initial: DeviceSettings) {
     const parsed = parseScan(code);
     const duplicate = duplicates.check(parsed.kind === 'error' ? code : parsed.code, at) === 'duplicate';
     const scan: Scan = { code, source, parsed, duplicate, at };
-    // The newest subscriber is the screen in front; it decides, and the others only listen.
+    // The newest subscriber is the screen in front; it decides, and the others only listen. A repeat
+    // is only flagged: a screen that knows it is the next unit (the same SKU barcode again) says so.
     let verdict: ScanOutcome | void = undefined;
     for (const handler of [...handlers].reverse()) verdict = handler(scan) ?? verdict;
-    const outcome: ScanOutcome = parsed.kind === 'error' ? 'rejected' : duplicate ? 'duplicate' : (verdict ?? 'accepted');
+    const outcome: ScanOutcome = parsed.kind === 'error' ? 'rejected' : (verdict ?? (duplicate ? 'duplicate' : 'accepted'));
     giveFeedback(outcome, settings);
     performance.mark('scan-feedback');
     return scan;

@@ -1,9 +1,15 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { ScreenFrame } from '../../../../ui/screen-frame';
+import { createFileRoute, useParams } from '@tanstack/react-router';
+import { CameraScanModal } from '../../../../features/camera/camera-scan-modal';
+import { ScanItemPage } from '../../../../features/receiving/scan-item/scan-item-page';
 import { guardPage } from '../../../../lib/navigation/guard';
 
 export const Route = createFileRoute('/_main/receiving/scan-item/$controlNumber')({
   staticData: { page: 'receiving-scan-item' },
   beforeLoad: guardPage('receiving-scan-item'),
-  component: ScreenFrame,
+  component: ScanItemRoute,
 });
+
+function ScanItemRoute() {
+  const { controlNumber = '' } = useParams({ strict: false }) as { controlNumber?: string };
+  return <ScanItemPage key={controlNumber} controlNumber={controlNumber} CameraModal={CameraScanModal} />;
+}
