@@ -14,6 +14,7 @@ export type WmsBlock = v.InferOutput<typeof WmsBlockSchema>;
 
 const SerialSchema = v.pipe(v.string(), v.trim(), v.nonEmpty('Scan or type the serial number'), v.maxLength(60));
 const LotSchema = v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(40));
+const LocationCodeSchema = v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(60));
 const QuantitySchema = v.pipe(v.number(), v.integer('Whole units only'), v.minValue(1, 'At least 1'), v.maxValue(1_000_000));
 
 /**
@@ -31,8 +32,9 @@ export const ReceiveItemSchema = v.object({
   lotNumber: v.nullable(LotSchema),
   /** YYYY-MM-DD, e.g. from GS1 AI 17. */
   expiry: v.nullable(v.pipe(v.string(), v.isoDate())),
-  binId: v.nullable(IdSchema),
-  containerId: v.nullable(IdSchema),
+  /** Where the unit was put, as scanned: a bin's code (its label without BIN-) or a container's label. */
+  binCode: v.nullable(LocationCodeSchema),
+  containerCode: v.nullable(LocationCodeSchema),
 });
 export type ReceiveItem = v.InferOutput<typeof ReceiveItemSchema>;
 
@@ -48,7 +50,9 @@ export const UNDO_RECEIVE = 'receiving.item.undo';
  * Why the server refuses a scanned unit: sent as `payload.reason` of the 409 so the device shows the
  * same message it would have shown had it known at scan time, and offers the fix that fits.
  */
-export const RECEIVE_REJECTIONS = ['unknown-barcode', 'serial-in-stock', 'other-client', 'over-expected', 'not-scannable', 'wms-number'] as const;
+export const RECEIVE_REJECTIONS = [
+  'unknown-barcode', 'serial-in-stock', 'other-client', 'over-expected', 'not-scannable', 'wms-number', 'unknown-location', 'serial-required',
+] as const;
 export type ReceiveRejection = (typeof RECEIVE_REJECTIONS)[number];
 
 /** PUT /v1/receiving/items/:id (RECEIVING_ITEM_EDIT): what may be corrected on a received unit. */

@@ -13,6 +13,7 @@ import { mutationKinds } from './mutation-kinds';
 import { preferenceRoutes } from './preferences/preferences.routes';
 import { controlNumberRoutes } from './receiving/control-numbers.routes';
 import type { ApiRoute } from './registry';
+import { scanItemRoutes } from './receiving/scan-item.routes';
 import { roleRoutes } from './roles/roles.routes';
 import { scanLogRoutes } from './scan-log/scan-log.routes';
 import { sequenceRoutes } from './settings/sequences.routes';
@@ -45,4 +46,5 @@ export const apiRoutes: readonly ApiRoute[] = [
   ...clientApiRoutes,
   ...skuRoutes,
   ...controlNumberRoutes,
+  ...scanItemRoutes,
 ];

@@ -1,0 +1,58 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { ScanContext } from '../../../domain/receiving/scan-context';
+import { authOf } from '../../auth/access';
+import type { AppContext } from '../../context';
+import { clients, skuBarcodes, skus } from '../../db/schema/master';
+import { controlNumberLines, controlNumbers, items, wmsReservations } from '../../db/schema/receiving';
+import { AppError } from '../../lib/errors';
+import { ok } from '../../lib/respond';
+import { nextNumbers } from '../../settings/sequences';
+
+/** Reserves a block of WMS numbers for one device; it labels units with them, online or not. */
+export async function reserveWmsBlock(c: AppContext, { count }: { count: number }) {
+  const auth = authOf(c);
+  const { db } = c.get('deps');
+  const numbers = await db.transaction(async (tx) => {
+    const issued = await nextNumbers(tx, auth.companyId, 'wms-number', count);
+    await tx.insert(wmsReservations).values(issued.map((number) => ({ companyId: auth.companyId, number, reservedBy: auth.user.id, device: c.get('client').device })));
+    return issued;
+  });
+  return ok(c, { numbers });
+}
+
+export async function scanContext(c: AppContext, _body: undefined, _query: undefined, { number }: { number: string }) {
+  const { companyId } = authOf(c);
+  const { db } = c.get('deps');
+  const [header] = await db
+    .select({ id: controlNumbers.id, number: controlNumbers.number, status: controlNumbers.status, clientId: clients.id, clientCode: clients.code, clientName: clients.name })
+    .from(controlNumbers)
+    .innerJoin(clients, eq(clients.id, controlNumbers.clientId))
+    .where(and(eq(controlNumbers.companyId, companyId), eq(controlNumbers.number, number)));
+  if (!header) throw new AppError(404, `Control number ${number} does not exist.`);
+
+  const [expected, skuRows, units] = await Promise.all([
+    db.select({ skuId: controlNumberLines.skuId, quantity: controlNumberLines.quantity }).from(controlNumberLines).where(eq(controlNumberLines.controlNumberId, header.id)),
+    db
+      .select({ id: skus.id, code: skus.code, description: skus.description, serialised: skus.serialised })
+      .from(skus)
+      .where(and(eq(skus.clientId, header.clientId), eq(skus.active, true)))
+      .orderBy(asc(skus.code)),
+    db
+      .select({ itemId: items.id, wmsNumber: items.wmsNumber, skuId: items.skuId, serial: items.serial, quantity: items.quantity })
+      .from(items)
+      .where(eq(items.controlNumberId, header.id))
+      .orderBy(asc(items.createdAt), asc(items.wmsNumber)),
+  ]);
+  const barcodes = skuRows.length
+    ? await db.select({ skuId: skuBarcodes.skuId, barcode: skuBarcodes.barcode }).from(skuBarcodes).where(inArray(skuBarcodes.skuId, skuRows.map((sku) => sku.id)))
+    : [];
+  const bySku = new Map<string, string[]>();
+  for (const row of barcodes) bySku.set(row.skuId, [...(bySku.get(row.skuId) ?? []), row.barcode]);
+  const context: ScanContext = {
+    controlNumber: { number: header.number, status: header.status, client: { id: header.clientId, code: header.clientCode, name: header.clientName } },
+    expected,
+    skus: skuRows.map((sku) => ({ ...sku, barcodes: bySku.get(sku.id) ?? [] })),
+    units,
+  };
+  return ok(c, context);
+}
