@@ -30,13 +30,17 @@ interface DemoControlNumber {
 const DEMO: DemoControlNumber[] = [
   { client: 'ACME', status: 'draft', sourceType: 'NEW', dealer: 'BESTBUY', carrier: 'UPS', trackings: ['1Z999AA10123456784'], lines: [[0, 5], [1, 3]], units: [], notes: 'Pre-announced by ACME logistics.' },
   {
-    client: 'ACME', status: 'receiving', sourceType: 'CUST-RET', dealer: 'AMAZON', carrier: 'FEDEX', trackings: ['794698221234', '794698221235'], lines: [[0, 3], [-1, 10]],
-    units: [{ sku: 0, serial: 'R58N10AB001', bin: 'A-01-01' }, { sku: 0, serial: 'R58N10AB002', bin: 'A-01-01' }, { sku: 1, serial: 'DMPX2LL/A-77', container: 10 }, { sku: -1, quantity: 6, bin: 'A-01-02' }],
+    client: 'ACME', status: 'receiving', sourceType: 'CUST-RET', dealer: 'AMAZON', carrier: 'FEDEX', trackings: ['794698221234', '794698221235'], lines: [[0, 3], [1, 1]],
+    units: [{ sku: 0, serial: 'R58N10AB001', bin: 'A-01-01' }, { sku: 0, serial: 'R58N10AB002', bin: 'A-01-01' }, { sku: 1, serial: 'DMPX2LL-77', container: 10 }, { sku: 1, serial: 'DMPX2LL-78', container: 10 }],
     notes: 'Two boxes, one damaged on arrival.',
   },
-  { client: 'NORDIC', status: 'received', sourceType: 'REP-RET', carrier: 'DHL', trackings: ['JD014600003828382'], lines: [[0, 2]], units: [{ sku: 0, serial: 'NO-REP-1001', bin: 'A-02-01' }, { sku: 0, serial: 'NO-REP-1002', bin: 'A-02-01' }], notes: '' },
+  {
+    client: 'NORDIC', status: 'received', sourceType: 'REP-RET', carrier: 'DHL', trackings: ['JD014600003828382'], lines: [[0, 2], [-1, 12]],
+    units: [{ sku: 0, serial: 'NO-REP-1001', bin: 'A-02-01' }, { sku: 0, serial: 'NO-REP-1002', bin: 'A-02-01' }, { sku: -1, quantity: 12, bin: 'A-02-02' }],
+    notes: '',
+  },
   { client: 'NORDIC', status: 'draft', sourceType: 'TRANSFER', trackings: [], lines: [], units: [], notes: 'Transfer from the Oslo site.' },
-  { client: 'GLOBEX', status: 'closed', sourceType: 'NEW', dealer: 'TARGET', carrier: 'UPS', trackings: ['1Z999AA10123456799'], lines: [[-1, 12]], units: [{ sku: -1, quantity: 12, bin: 'A-03-01' }], notes: '' },
+  { client: 'GLOBEX', status: 'closed', sourceType: 'NEW', dealer: 'TARGET', carrier: 'UPS', trackings: ['1Z999AA10123456799'], lines: [[0, 1]], units: [{ sku: 0, serial: 'GX-0001', bin: 'A-03-01' }], notes: '' },
   { client: 'GLOBEX', status: 'cancelled', sourceType: 'DOA', trackings: ['9400111899223197428490'], lines: [[0, 1]], units: [], notes: 'Sent to the wrong warehouse.' },
 ];
 
