@@ -47,6 +47,8 @@ const Variables = v.object({
   ),
   /** Generated accounts added to the demo (no password: invitation pending), to try lists at scale. */
   DEMO_EXTRA_ACCOUNTS: int(0, 0, 1_000_000),
+  /** Generated control numbers added to the demo, to try the receiving list at scale. */
+  DEMO_EXTRA_CONTROL_NUMBERS: int(0, 0, 1_000_000),
   SERVE_WEB: flag('1'),
   TRUST_PROXY: flag('0'),
   SESSION_IDLE_MINUTES: int(12 * 60, 1, 365 * 24 * 60),

@@ -33,7 +33,7 @@ export async function startServer(env: Env, log: Logger = createLogger(env.LOG))
   secretsKey(env, log);
   // A fresh embedded database gets the demo so `npm start` shows something; PostgreSQL only on request.
   if (env.SEED === 'demo' || (!env.DATABASE_URL && !(await hasUsers(handle.db)))) {
-    await seedDemo(handle.db, { extraAccounts: env.DEMO_EXTRA_ACCOUNTS });
+    await seedDemo(handle.db, { extraAccounts: env.DEMO_EXTRA_ACCOUNTS, extraControlNumbers: env.DEMO_EXTRA_CONTROL_NUMBERS });
     log.info('Demo data seeded.');
   }
   const deps: Deps = { db: handle.db, env, log, now: () => new Date() };

@@ -22,13 +22,14 @@ describe('POST /v1/auth/login', () => {
 
   it('answers the union of the role permissions, sorted', async () => {
     const answer = await login<SessionAnswer>('viewer');
-    expect(answer.body.payload.permissions).toEqual(['ITEM_DASHBOARD', 'ITEM_DETAIL_VIEW', 'ITEM_LIST', 'REPORT']);
+    expect(answer.body.payload.permissions).toEqual(['ITEM_DASHBOARD', 'ITEM_DETAIL_VIEW', 'ITEM_LIST', 'RECEIVING_DETAIL_VIEW', 'RECEIVING_LIST', 'REPORT']);
     expect(answer.body.payload.user.roles).toEqual([{ id: expect.any(String), name: 'Viewer', isSuperAdmin: false }]);
 
     const operator = await login<SessionAnswer>('operator');
     expect(operator.body.payload.permissions).toEqual([
       'COUNTING_CYCLE_LIST', 'COUNTING_CYCLE_START', 'COUNTING_ITEMS', 'ITEM_DETAIL_VIEW', 'ITEM_LIST', 'JOB_CENTER_ACTION',
-      'JOB_CENTER_MENU', 'JOB_CENTER_QC', 'RECEIVING_DETAIL_SCAN', 'RECEIVING_DETAIL_VIEW', 'RECEIVING_LIST', 'RELABEL_ACTION',
+      'JOB_CENTER_MENU', 'JOB_CENTER_QC', 'RECEIVING_DETAIL_SCAN', 'RECEIVING_DETAIL_VIEW', 'RECEIVING_GR_MULTIPLE_WMS', 'RECEIVING_GR_RECEIVING',
+      'RECEIVING_GR_SINGLE_WMS', 'RECEIVING_LIST', 'RELABEL_ACTION',
       'SHIPMENT_PACKING_DETAIL', 'SHIPMENT_PACKING_LIST', 'SHIPMENT_PICKING_LIST',
     ]);
   });

@@ -7,6 +7,7 @@ import { rolePermissions, roles, userRoles, users } from './schema/auth';
 import { company } from './schema/company';
 import { seedCatalogues } from './seed-catalogues';
 import { seedDemoClients } from './seed-clients';
+import { seedDemoControlNumbers, seedExtraControlNumbers } from './seed-receiving';
 import { seedDemoSkus } from './seed-skus';
 
 export const DEMO_COMPANY = 'Demo Warehouse';
@@ -23,12 +24,17 @@ const DEMO_ROLES: { name: string; description: string; isSuperAdmin?: boolean; p
     name: 'Floor operator',
     description: 'Receiving, counting, picking, packing, job center and relabelling on the floor.',
     permissions: [
-      'RECEIVING_LIST', 'RECEIVING_DETAIL_VIEW', 'RECEIVING_DETAIL_SCAN', 'COUNTING_CYCLE_LIST', 'COUNTING_CYCLE_START',
+      'RECEIVING_LIST', 'RECEIVING_DETAIL_VIEW', 'RECEIVING_DETAIL_SCAN', 'RECEIVING_GR_SINGLE_WMS', 'RECEIVING_GR_MULTIPLE_WMS', 'RECEIVING_GR_RECEIVING',
+      'COUNTING_CYCLE_LIST', 'COUNTING_CYCLE_START',
       'COUNTING_ITEMS', 'SHIPMENT_PICKING_LIST', 'SHIPMENT_PACKING_LIST', 'SHIPMENT_PACKING_DETAIL', 'JOB_CENTER_MENU',
       'JOB_CENTER_ACTION', 'JOB_CENTER_QC', 'RELABEL_ACTION', 'ITEM_LIST', 'ITEM_DETAIL_VIEW',
     ],
   },
-  { name: 'Viewer', description: 'Read-only inventory and reports.', permissions: ['ITEM_DASHBOARD', 'ITEM_LIST', 'ITEM_DETAIL_VIEW', 'REPORT'] },
+  {
+    name: 'Viewer',
+    description: 'Read-only inventory, receiving and reports.',
+    permissions: ['ITEM_DASHBOARD', 'ITEM_LIST', 'ITEM_DETAIL_VIEW', 'RECEIVING_LIST', 'RECEIVING_DETAIL_VIEW', 'REPORT'],
+  },
   { name: 'Client portal', description: 'For client accounts: report and follow client issues.', permissions: ['CLIENT_ISSUE_REPORT'] },
 ];
 
@@ -84,7 +90,7 @@ async function seedExtraAccounts(tx: Database, companyId: string, total: number,
 }
 
 /** Adds whatever part of the demo data is missing; what exists (even if edited since) is left alone. */
-export async function seedDemo(db: Database, options: { extraAccounts?: number } = {}): Promise<void> {
+export async function seedDemo(db: Database, options: { extraAccounts?: number; extraControlNumbers?: number } = {}): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.insert(company).values({ name: DEMO_COMPANY, timeZone: 'America/New_York', address: '1 Demo Way, Newark, NJ 07102' }).onConflictDoNothing();
     const [org] = await tx.select({ id: company.id }).from(company).where(eq(company.name, DEMO_COMPANY));
@@ -133,5 +139,7 @@ export async function seedDemo(db: Database, options: { extraAccounts?: number }
     await seedCatalogues(tx, org.id);
     await seedLocations(tx, org.id, new Date());
     await seedDemoSkus(tx, org.id);
+    await seedDemoControlNumbers(tx, org.id, new Date());
+    if (options.extraControlNumbers) await seedExtraControlNumbers(tx, org.id, options.extraControlNumbers, new Date());
   });
 }

@@ -11,6 +11,7 @@ import { companyRoutes } from './company/company.routes';
 import { locationRoutes } from './locations/locations.routes';
 import { mutationKinds } from './mutation-kinds';
 import { preferenceRoutes } from './preferences/preferences.routes';
+import { controlNumberRoutes } from './receiving/control-numbers.routes';
 import type { ApiRoute } from './registry';
 import { scanItemRoutes } from './receiving/scan-item.routes';
 import { roleRoutes } from './roles/roles.routes';
@@ -44,5 +45,6 @@ export const apiRoutes: readonly ApiRoute[] = [
   ...apiKeyRoutes,
   ...clientApiRoutes,
   ...skuRoutes,
+  ...controlNumberRoutes,
   ...scanItemRoutes,
 ];

@@ -1,0 +1,105 @@
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { GoodsReceiptInput } from '../../../domain/receiving/control-numbers';
+import { RECEIVING_MOVEMENTS } from '../../../domain/receiving/statuses';
+import { authOf } from '../../auth/access';
+import type { AppContext } from '../../context';
+import type { Database } from '../../db/client';
+import { controlNumbers, items } from '../../db/schema/receiving';
+import { auditCaller } from '../../lib/audit';
+import { AppError } from '../../lib/errors';
+import { ok } from '../../lib/respond';
+import { lockControlNumber } from './control-numbers.handlers';
+import { type LockedItem, lockItems, movementOf, writeMovements } from './receiving-movements';
+import { requireStatus } from './receiving-checks';
+
+/**
+ * Posts received units to stock: each becomes `available` with its receipt time, and the ledger gets
+ * one `goods-receipt` row per unit (the SAP goods receipt, pending until posted), in the same
+ * transaction (DOMAIN.md invariant 1).
+ */
+async function post(c: AppContext, tx: Database, posted: readonly LockedItem[]): Promise<void> {
+  const now = c.get('deps').now();
+  for (let start = 0; start < posted.length; start += 5000) {
+    const ids = posted.slice(start, start + 5000).map((item) => item.id);
+    await tx.update(items).set({ status: 'available', receiptAt: now, updatedAt: now }).where(inArray(items.id, ids));
+  }
+  await writeMovements(
+    tx,
+    posted.map((item) => ({
+      ...movementOf(c, item, now),
+      type: RECEIVING_MOVEMENTS.goodsReceipt,
+      fromStatus: 'received',
+      toStatus: 'available',
+      toBinId: item.binId,
+      toContainerId: item.containerId,
+      sapStatus: 'pending' as const,
+    })),
+  );
+}
+
+/** 409 naming every asked-for unit that is not waiting for goods receipt, with its state (or unknown). */
+function requireReceived(wanted: readonly string[], found: readonly LockedItem[]): void {
+  const problems = wanted.flatMap((wmsNumber) => {
+    const item = found.find((i) => i.wmsNumber === wmsNumber);
+    return item?.status === 'received' ? [] : [{ wmsNumber, status: item?.status ?? null }];
+  });
+  if (problems.length === 0) return;
+  const named = problems.slice(0, 10).map((p) => `${p.wmsNumber} (${p.status ?? 'unknown'})`).join(', ');
+  const more = problems.length > 10 ? ` and ${problems.length - 10} more` : '';
+  throw new AppError(409, `Only received units can be posted; not received: ${named}${more}.`, { notReceived: problems });
+}
+
+export async function goodsReceiptSingle(c: AppContext, _body: undefined, _query: undefined, { wmsNumber }: { wmsNumber: string }) {
+  const { companyId } = authOf(c);
+  await c.get('deps').db.transaction(async (tx) => {
+    const found = await lockItems(tx, companyId, { wmsNumbers: [wmsNumber] });
+    if (found.length === 0) throw new AppError(404, `No item with WMS number ${wmsNumber}.`);
+    requireReceived([wmsNumber], found);
+    await post(c, tx, found);
+    await auditCaller(c, { action: 'item.goods-receipt', entity: 'item', entityId: wmsNumber, detail: { controlNumber: found[0]?.controlNumber } }, tx);
+  });
+  return ok(c, { posted: [wmsNumber] });
+}
+
+/** All or nothing: one unit that is not `received` leaves every unit as it was. */
+export async function goodsReceiptMultiple(c: AppContext, body: GoodsReceiptInput) {
+  const { companyId } = authOf(c);
+  const wanted = [...new Set(body.wmsNumbers)];
+  await c.get('deps').db.transaction(async (tx) => {
+    const found = await lockItems(tx, companyId, { wmsNumbers: wanted });
+    requireReceived(wanted, found);
+    await post(c, tx, found);
+    const documents = [...new Set(found.map((i) => i.controlNumber))];
+    await auditCaller(c, { action: 'items.goods-receipt', entity: 'item', entityId: null, detail: { wmsNumbers: wanted, controlNumbers: documents } }, tx);
+  });
+  return ok(c, { posted: wanted });
+}
+
+/**
+ * Every `received` unit of the control number, which then becomes `received`. Units posted one by
+ * one before count as posted: a control number whose units were all posted that way still closes
+ * its receiving here; one with no units at all has nothing to post (409).
+ */
+export async function goodsReceiptWhole(c: AppContext, _body: undefined, _query: undefined, { number }: { number: string }) {
+  const deps = c.get('deps');
+  const { companyId } = authOf(c);
+  const posted = await deps.db.transaction(async (tx) => {
+    const row = await lockControlNumber(tx, companyId, number);
+    requireStatus(number, row.status, ['receiving'], 'posted');
+    const waiting = await lockItems(tx, companyId, { controlNumberId: row.id, status: 'received' });
+    if (waiting.length === 0) {
+      const [held] = await tx.select({ n: sql<number>`cast(count(*) as integer)` }).from(items).where(eq(items.controlNumberId, row.id));
+      if ((held?.n ?? 0) === 0) throw new AppError(409, `Control number ${number} has no units to post.`, { status: row.status });
+    }
+    await post(c, tx, waiting);
+    const now = deps.now();
+    await tx.update(controlNumbers).set({ status: 'received', receivedAt: now, updatedAt: now }).where(eq(controlNumbers.id, row.id));
+    await auditCaller(
+      c,
+      { action: 'control-number.goods-receipt', entity: 'control-number', entityId: number, detail: { from: row.status, to: 'received', posted: waiting.length } },
+      tx,
+    );
+    return waiting.map((item) => item.wmsNumber);
+  });
+  return ok(c, { posted });
+}
