@@ -98,7 +98,7 @@ function ScanItemScreen({ context, CameraModal }: { context: ScanContext; Camera
         </p>
       </header>
       {!open ? <p role="alert">{t`This control number is ${context.controlNumber.status}: it takes no more units.`}</p> : null}
-      <section className="scan-item__prompt" aria-live="polite" data-testid="scan-prompt" data-awaiting={awaiting.kind}>
+      <section className="scan-item__prompt" aria-live="polite" data-testid="scan-prompt" data-awaiting={awaiting.kind} data-scanner={scans ? 'ready' : 'starting'}>
         <p className="scan-item__ask">{prompt}</p>
         {awaiting.kind === 'quantity' ? (
           <form

@@ -16,6 +16,8 @@ export interface SessionUnit {
   quantity: number;
   /** The outbox entry carrying it, once stored. */
   outboxId: string | null;
+  /** Known to the server when the screen opened (scanned earlier, here or on another device). */
+  fromServer: boolean;
   undone: boolean;
 }
 
@@ -73,7 +75,11 @@ export function createScanSession(context: ScanContext) {
   }
 
   for (const unit of context.units) count(unit.skuId, unit.serial, unit.quantity, unit.itemId);
-  state = { ...state, received: new Map(received) };
+  const latest = context.units
+    .slice(-SHOWN_UNITS)
+    .reverse()
+    .map((unit): SessionUnit => ({ ...unit, sku: index.byId.get(unit.skuId), outboxId: null, fromServer: true, undone: false }));
+  state = { ...state, units: latest, received: new Map(received) };
 
   const facts = () => ({ index, expected, received, serials });
 
@@ -100,7 +106,7 @@ export function createScanSession(context: ScanContext) {
       binCode: where?.kind === 'bin' ? where.code : null,
       containerCode: where?.kind === 'container' ? where.code : null,
     };
-    const unit: SessionUnit = { itemId: payload.itemId, wmsNumber, sku: draft.sku, serial: draft.serial, quantity: draft.quantity, outboxId: null, undone: false };
+    const unit: SessionUnit = { itemId: payload.itemId, wmsNumber, sku: draft.sku, serial: draft.serial, quantity: draft.quantity, outboxId: null, fromServer: false, undone: false };
     count(draft.sku.id, draft.serial, draft.quantity, payload.itemId);
     set({ units: [unit, ...state.units].slice(0, SHOWN_UNITS), received: new Map(received), awaiting: { kind: 'sku' }, notice: { kind: 'received', unit } });
     void enqueueMutation(RECEIVE_ITEM, payload).then(async (outboxId) => {
@@ -124,7 +130,7 @@ export function createScanSession(context: ScanContext) {
 
     /** Units still queued (or refused) from an earlier visit count in the tally and are listed. */
     async restore(): Promise<void> {
-      const entries = await deviceDb().outbox.where('state').anyOf('queued', 'sending', 'problem').toArray();
+      const entries = await deviceDb().outbox.where('state').anyOf('queued', 'sending', 'problem').sortBy('seq');
       const undone = new Set(entries.filter((e) => e.kind === UNDO_RECEIVE).map((e) => (e.payload as UndoReceive).itemId));
       const restored: SessionUnit[] = [];
       for (const entry of entries) {
@@ -132,9 +138,9 @@ export function createScanSession(context: ScanContext) {
         const payload = entry.payload as ReceiveItem;
         if (payload.controlNumber !== number || undone.has(payload.itemId) || known.has(payload.itemId)) continue;
         count(payload.skuId, payload.serial, payload.quantity, payload.itemId);
-        restored.unshift({ ...payload, sku: index.byId.get(payload.skuId), outboxId: entry.id, undone: false });
+        restored.unshift({ ...payload, sku: index.byId.get(payload.skuId), outboxId: entry.id, fromServer: false, undone: false });
       }
-      if (restored.length) set({ units: [...state.units, ...restored].slice(0, SHOWN_UNITS), received: new Map(received) });
+      if (restored.length) set({ units: [...restored, ...state.units].slice(0, SHOWN_UNITS), received: new Map(received) });
     },
 
     onScan(scan: Scan): ScanOutcome {

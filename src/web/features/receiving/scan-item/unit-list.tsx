@@ -34,7 +34,7 @@ export function UnitList({ units, clientName, onUndo, onFixSerial }: UnitListPro
     <ol className="scan-units" aria-label={t`Units scanned on this device`}>
       {units.map((unit) => {
         const entry = unit.outboxId ? byId.get(unit.outboxId) : undefined;
-        const state = unit.undone ? 'undone' : !unit.outboxId || entry?.state === 'queued' || entry?.state === 'sending' ? 'queued' : entry?.state === 'problem' ? 'refused' : 'synced';
+        const state = unit.undone ? 'undone' : unit.fromServer ? 'synced' : !unit.outboxId || entry?.state === 'queued' || entry?.state === 'sending' ? 'queued' : entry?.state === 'problem' ? 'refused' : 'synced';
         const reason = entry?.state === 'problem' ? reasonOf(entry.problemDetail) : null;
         return (
           <li key={unit.itemId} className={`scan-unit scan-unit--${state}`} data-testid="scan-unit" data-state={state} data-wms={unit.wmsNumber}>
