@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { type ImportColumn } from '../import/columns';
 import { IdSchema, listPageSchema, listQuerySchema } from '../lists/list-query';
 import { IsoInstantSchema } from '../scan/scan-log';
-import { TRACKING_SORTS, TRACKING_STATES, type TrackingState } from './list-keys';
+import { DaySchema, TRACKING_SORTS, TRACKING_STATES, type TrackingState } from './list-keys';
 
 export { TRACKING_FILTERS, TRACKING_SORTS, TRACKING_STATES, type TrackingState } from './list-keys';
 
@@ -20,7 +20,6 @@ export const TrackingNumberSchema = v.pipe(
   v.regex(/^[A-Za-z0-9-]+$/, 'Letters, digits and dashes only'),
 );
 
-const DaySchema = v.pipe(v.string(), v.isoDate());
 const ReferenceSchema = v.pipe(v.string(), v.trim(), v.maxLength(60));
 const NotesSchema = v.pipe(v.string(), v.trim(), v.maxLength(500));
 
@@ -81,6 +80,11 @@ export const ClientTrackingListSchema = listPageSchema(ClientTrackingSchema);
 /** What the management form and the report filter pick from: the active clients. */
 export const TrackingOptionsSchema = v.object({ clients: v.array(RefSchema) });
 export type TrackingOptions = v.InferOutput<typeof TrackingOptionsSchema>;
+
+/** YYYY-MM-DD of the instant `now` in `timeZone` (an IANA name). */
+export function dayIn(timeZone: string, now: Date): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
 
 /** The state of a parcel on `today` (YYYY-MM-DD in the company's zone). */
 export function trackingState(row: { unexpected: boolean; arrivedAt: unknown; expectedOn: string | null }, today: string): TrackingState {

@@ -1,3 +1,5 @@
+import * as v from 'valibot';
+
 /*
  * The URL names of the client tracking list's sorts, filters and states, apart from their schemas:
  * route files read them in the first bundle.
@@ -18,3 +20,13 @@ export type TrackingState = (typeof TRACKING_STATES)[number];
 
 /** The report's URL filters. */
 export const TRACKING_REPORT_FILTERS = ['from', 'to', 'client'] as const;
+
+/** A calendar day, YYYY-MM-DD, that exists (no 30 February): PostgreSQL would refuse it with a 500. */
+export const DaySchema = v.config(
+  v.pipe(
+    v.string(),
+    v.isoDate(),
+    v.check((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day), 'No such day'),
+  ),
+  { abortPipeEarly: true },
+);

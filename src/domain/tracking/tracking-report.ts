@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { IdSchema } from '../lists/list-query';
+import { DaySchema } from './list-keys';
 
-const DaySchema = v.pipe(v.string(), v.isoDate());
 
 /** GET /v1/receiving/tracking-report: expected days (and arrival days of unexpected parcels) from / to, one client. */
 export const TrackingReportQuerySchema = v.pipe(

@@ -8,6 +8,7 @@ import { company } from './schema/company';
 import { seedCatalogues } from './seed-catalogues';
 import { seedDemoClients } from './seed-clients';
 import { seedDemoSkus } from './seed-skus';
+import { seedDemoTrackings } from './seed-trackings';
 
 export const DEMO_COMPANY = 'Demo Warehouse';
 export const DEMO_PASSWORD = 'demo1234';
@@ -133,5 +134,6 @@ export async function seedDemo(db: Database, options: { extraAccounts?: number }
     await seedCatalogues(tx, org.id);
     await seedLocations(tx, org.id, new Date());
     await seedDemoSkus(tx, org.id);
+    await seedDemoTrackings(tx, org.id, new Date());
   });
 }

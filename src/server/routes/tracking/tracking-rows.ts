@@ -1,6 +1,6 @@
 import { type SQL, and, eq, isNotNull, isNull, lt, gte, lte, or, not, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { type ClientTracking, type TrackingListQuery, type TrackingRef, trackingState } from '../../../domain/tracking/client-tracking';
+import { type ClientTracking, dayIn, type TrackingListQuery, type TrackingRef, trackingState } from '../../../domain/tracking/client-tracking';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema/auth';
 import { company } from '../../db/schema/company';
@@ -9,11 +9,6 @@ import { clientTrackings, controlNumbers, controlNumberTrackings } from '../../d
 import { orderFor, pageOf, searchAny, totalOver } from '../../lib/list';
 
 const carriers = alias(catalogueEntries, 'carrier');
-
-/** YYYY-MM-DD of `now` in `timeZone`. */
-export function dayIn(timeZone: string, now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
 
 /** Today in the company's zone: the day "overdue" is measured against, whoever asks from wherever. */
 export async function companyToday(db: Database, companyId: string, now: Date): Promise<{ today: string; timeZone: string }> {
