@@ -20,7 +20,7 @@ import { companyToday, exportTrackings, findTracking, listTrackings } from './tr
 type Id = { id: string };
 
 /** Who may read the client picker: those who register parcels and those who read the report. */
-export const OPTIONS_PERMISSIONS = ['RECEIVING_CREATE', 'RECEIVING_LIST'] as const;
+const OPTIONS_PERMISSIONS = ['RECEIVING_CREATE', 'RECEIVING_LIST'] as const;
 
 const today = async (c: AppContext) => (await companyToday(c.get('deps').db, authOf(c).companyId, c.get('deps').now())).today;
 

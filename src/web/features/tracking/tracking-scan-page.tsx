@@ -14,7 +14,7 @@ import { onScanAnswered, recordArrival, refreshProblems, type ScanRow, type Scan
 import './tracking.css';
 
 /** The camera scanner the route hands in (the camera feature's modal), as the /scanner page takes it. */
-export interface TrackingCameraProps {
+interface TrackingCameraProps {
   isOpen: boolean;
   onClose: () => void;
   onScan: (code: string) => void;
@@ -85,22 +85,24 @@ export function TrackingScanPage({ CameraModal }: { CameraModal?: ComponentType<
 
   return (
     <ScreenFrame>
-      <div className="tracking-scan">
-        <p>{settings?.input === 'camera' ? t`Open the camera and point it at the parcel's label.` : t`Scan the parcel's label with the hardware scanner, or type its tracking number.`}</p>
-        <form
-          className="inline-form"
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (typed.trim() && scans) scans.emit(typed.trim(), 'manual');
-            setTyped('');
-          }}
-        >
-          <TextField id="tracking-scan-typed" label={t`Tracking number`} value={typed} onChange={setTyped} maxLength={TRACKING_NUMBER_MAX} autoComplete="off" />
-          <Button type="submit">{t`Add`}</Button>
-          {CameraModal ? (
-            <Button variant="outline" onClick={() => setCameraOpen(true)}>
-              {t`Camera`}
-            </Button>
+      {/* The scan service starts with the device's settings: until then a scan would go nowhere. */}
+      {settings ? (
+        <div className="tracking-scan">
+          <p>{settings.input === 'camera' ? t`Open the camera and point it at the parcel's label.` : t`Scan the parcel's label with the hardware scanner, or type its tracking number.`}</p>
+          <form
+            className="inline-form"
+            onSubmit={(event) => {
+              event.preventDefault();
+              if (typed.trim() && scans) scans.emit(typed.trim(), 'manual');
+              setTyped('');
+            }}
+          >
+            <TextField id="tracking-scan-typed" label={t`Tracking number`} value={typed} onChange={setTyped} maxLength={TRACKING_NUMBER_MAX} autoComplete="off" />
+            <Button type="submit">{t`Add`}</Button>
+            {CameraModal ? (
+              <Button variant="outline" onClick={() => setCameraOpen(true)}>
+                {t`Camera`}
+              </Button>
           ) : null}
         </form>
         {CameraModal ? <CameraModal isOpen={cameraOpen} onClose={() => setCameraOpen(false)} onScan={(code) => scans?.emit(code, 'camera')} /> : null}
@@ -122,6 +124,7 @@ export function TrackingScanPage({ CameraModal }: { CameraModal?: ComponentType<
           ))}
         </ol>
       </div>
+      ) : null}
     </ScreenFrame>
   );
 }
