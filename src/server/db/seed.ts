@@ -9,6 +9,7 @@ import { seedCatalogues } from './seed-catalogues';
 import { seedDemoClients } from './seed-clients';
 import { seedDemoControlNumbers, seedExtraControlNumbers } from './seed-receiving';
 import { seedDemoSkus } from './seed-skus';
+import { seedDemoTrackings } from './seed-trackings';
 
 export const DEMO_COMPANY = 'Demo Warehouse';
 export const DEMO_PASSWORD = 'demo1234';
@@ -141,5 +142,6 @@ export async function seedDemo(db: Database, options: { extraAccounts?: number; 
     await seedDemoSkus(tx, org.id);
     await seedDemoControlNumbers(tx, org.id, new Date());
     if (options.extraControlNumbers) await seedExtraControlNumbers(tx, org.id, options.extraControlNumbers, new Date());
+    await seedDemoTrackings(tx, org.id, new Date());
   });
 }

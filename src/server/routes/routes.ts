@@ -22,6 +22,7 @@ import { skuRoutes } from './skus/skus.routes';
 import { systemRoutes } from './settings/system.routes';
 import { syncRoutes } from './sync/sync.routes';
 import { tagRoutes } from './tags/tags.routes';
+import { clientTrackingRoutes } from './tracking/client-tracking.routes';
 
 /** Every API route; the app mounts these, the OpenAPI document lists them, and the API tests walk them. */
 export const apiRoutes: readonly ApiRoute[] = [
@@ -47,4 +48,5 @@ export const apiRoutes: readonly ApiRoute[] = [
   ...skuRoutes,
   ...controlNumberRoutes,
   ...scanItemRoutes,
+  ...clientTrackingRoutes,
 ];

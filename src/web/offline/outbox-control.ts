@@ -30,9 +30,21 @@ const transport: Transport = async (mutations) => {
 
 let outbox: Outbox | null = null;
 
+type AppliedListener = (answer: MutationAnswer) => void;
+const appliedListeners = new Set<AppliedListener>();
+
 export function getOutbox(): Outbox {
-  outbox ??= createOutbox({ db: deviceDb(), transport });
+  outbox ??= createOutbox({ db: deviceDb(), transport, onApplied: (_entry, answer) => appliedListeners.forEach((listener) => listener(answer)) });
   return outbox;
+}
+
+/**
+ * Hears the server's answer to each mutation it applied (or replayed), by the id enqueueMutation
+ * returned: how a scan screen learns what its queued scans did once they reach the server.
+ */
+export function onMutationApplied(listener: AppliedListener): () => void {
+  appliedListeners.add(listener);
+  return () => appliedListeners.delete(listener);
 }
 
 let wake: ReturnType<typeof setTimeout> | null = null;

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { CatalogueKey } from '../../../domain/catalogues/definitions';
 import { catalogueEntries, skus } from '../../db/schema/master';
+import { clientTrackings } from '../../db/schema/receiving';
 import type { Reference } from '../../lib/references';
 
 /**
@@ -12,7 +13,7 @@ export const CATALOGUE_REFERENCES: Record<CatalogueKey, readonly Reference[]> = 
   accessory: [],
   'source-type': [],
   dealer: [],
-  carrier: [],
+  carrier: [{ name: 'clientTrackings', table: clientTrackings, column: clientTrackings.carrierId }],
   model: [{ name: 'skus', table: skus, column: skus.modelId }],
   'sku-type': [{ name: 'skus', table: skus, column: skus.skuTypeId }],
   brand: [

@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenFrame } from '../../../ui/screen-frame';
+import { CameraScanModal } from '../../../features/camera/camera-scan-modal';
+import { TrackingScanPage } from '../../../features/tracking/tracking-scan-page';
 import { guardPage } from '../../../lib/navigation/guard';
 
 export const Route = createFileRoute('/_main/receiving/client-tracking-list')({
   staticData: { page: 'client-tracking-list' },
   beforeLoad: guardPage('client-tracking-list'),
-  component: ScreenFrame,
+  component: () => <TrackingScanPage CameraModal={CameraScanModal} />,
 });
