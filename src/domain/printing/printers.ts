@@ -66,3 +66,6 @@ export const LabelPrintSchema = v.object({
   labels: v.pipe(v.array(WmsLabelSchema), v.minLength(1), v.maxLength(LABEL_PRINT_MAX)),
 });
 export type LabelPrint = v.InferOutput<typeof LabelPrintSchema>;
+
+/** The WMS number on the test label an admin prints from the printers page. */
+export const TEST_LABEL_NUMBER = 'WMS-TEST-LABEL';

@@ -28,9 +28,8 @@ export function wmsLabelText(label: WmsLabel): { title: string; lines: string[] 
  * command, so they go as hex like `_` itself; control characters are dropped. With ^CI28 the rest is UTF-8.
  */
 export function zplText(value: string): string {
-  return value
-    .replace(/[\x00-\x1f\x7f]/g, '')
-    .replace(/[_^~]/g, (char) => `_${char.charCodeAt(0).toString(16).toUpperCase()}`);
+  const printable = [...value].filter((char) => char >= ' ' && char !== '\x7f').join('');
+  return printable.replace(/[_^~]/g, (char) => `_${char.charCodeAt(0).toString(16).toUpperCase()}`);
 }
 
 /**

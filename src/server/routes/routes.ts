@@ -11,6 +11,7 @@ import { companyRoutes } from './company/company.routes';
 import { locationRoutes } from './locations/locations.routes';
 import { mutationKinds } from './mutation-kinds';
 import { preferenceRoutes } from './preferences/preferences.routes';
+import { printerRoutes } from './printers/printers.routes';
 import type { ApiRoute } from './registry';
 import { roleRoutes } from './roles/roles.routes';
 import { scanLogRoutes } from './scan-log/scan-log.routes';
@@ -43,4 +44,5 @@ export const apiRoutes: readonly ApiRoute[] = [
   ...apiKeyRoutes,
   ...clientApiRoutes,
   ...skuRoutes,
+  ...printerRoutes,
 ];
