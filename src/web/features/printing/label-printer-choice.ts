@@ -3,13 +3,17 @@ import type { LabelSize } from '../../../domain/printing/label-sizes';
 import { deviceDb } from '../../offline/device-db';
 
 /**
- * Where this device prints labels: through the browser's print dialog at a label size, or on a network
- * printer (its name and size kept too, so the choice shows and the fallback sheet has its size offline).
+ * Where this device prints labels: on a network printer (its name and size kept too, so the choice
+ * shows offline), or, when `network` is null, through the browser's print dialog. The browser's label
+ * size is kept either way: labels a network printer did not take are printed from the browser at it.
  */
-export type LabelPrinterChoice = { kind: 'browser'; size: LabelSize } | { kind: 'network'; printerId: string; name: string; size: LabelSize };
+export interface LabelPrinterChoice {
+  browserSize: LabelSize;
+  network: { printerId: string; name: string; size: LabelSize } | null;
+}
 
 const KEY = 'labelPrinter';
-export const DEFAULT_CHOICE: LabelPrinterChoice = { kind: 'browser', size: '2x1in' };
+const DEFAULT_CHOICE: LabelPrinterChoice = { browserSize: '2x1in', network: null };
 
 export async function loadLabelPrinter(): Promise<LabelPrinterChoice> {
   return ((await deviceDb().settings.get(KEY))?.value as LabelPrinterChoice | undefined) ?? DEFAULT_CHOICE;

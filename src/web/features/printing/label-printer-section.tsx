@@ -15,17 +15,20 @@ import './printing.css';
  */
 export function LabelPrinterSection() {
   const { t, i18n } = useLingui();
-  const choice = useLabelPrinter();
+  const stored = useLabelPrinter();
   const printers = useQuery(devicePrintersQuery());
+  // Shown at once; IndexedDB reports the saved choice back a moment later.
+  const [picked, setPicked] = useState<LabelPrinterChoice | null>(null);
   const [saved, setSaved] = useState(false);
   const sizeId = useId();
+  const choice = picked ?? stored;
   if (!choice) return null;
 
+  const { network, browserSize } = choice;
   const listed: Pick<Printer, 'id' | 'name' | 'labelSize'>[] = printers.data?.items ?? [];
-  const options =
-    choice.kind === 'network' && !listed.some((p) => p.id === choice.printerId) ? [...listed, { id: choice.printerId, name: choice.name, labelSize: choice.size }] : listed;
-  const browserSize = choice.kind === 'browser' ? choice.size : '2x1in';
+  const options = network && !listed.some((p) => p.id === network.printerId) ? [...listed, { id: network.printerId, name: network.name, labelSize: network.size }] : listed;
   const choose = async (next: LabelPrinterChoice) => {
+    setPicked(next);
     setSaved(false);
     await saveLabelPrinter(next);
     setSaved(true);
@@ -37,12 +40,12 @@ export function LabelPrinterSection() {
       <fieldset className="printer-choice">
         <legend>{t`Print the labels of scanned units`}</legend>
         <label className="choice-field">
-          <input type="radio" name="label-printer" checked={choice.kind === 'browser'} onChange={() => void choose({ kind: 'browser', size: browserSize })} />
+          <input type="radio" name="label-printer" checked={network === null} onChange={() => void choose({ browserSize, network: null })} />
           {t`Print from this device (print dialog)`}
         </label>
         <div className="printer-choice__size">
           <label htmlFor={sizeId}>{t`Label size`}</label>
-          <select id={sizeId} value={browserSize} disabled={choice.kind !== 'browser'} onChange={(event) => void choose({ kind: 'browser', size: event.target.value as LabelSize })}>
+          <select id={sizeId} value={browserSize} disabled={network !== null} onChange={(event) => void choose({ browserSize: event.target.value as LabelSize, network: null })}>
             {LABEL_SIZES.map((size) => (
               <option key={size} value={size}>
                 {i18n._(LABEL_SIZE_NAMES[size])}
@@ -55,8 +58,8 @@ export function LabelPrinterSection() {
             <input
               type="radio"
               name="label-printer"
-              checked={choice.kind === 'network' && choice.printerId === printer.id}
-              onChange={() => void choose({ kind: 'network', printerId: printer.id, name: printer.name, size: printer.labelSize })}
+              checked={network?.printerId === printer.id}
+              onChange={() => void choose({ browserSize, network: { printerId: printer.id, name: printer.name, size: printer.labelSize } })}
             />
             {t`${printer.name} (network printer, ${i18n._(LABEL_SIZE_NAMES[printer.labelSize])})`}
           </label>

@@ -48,7 +48,7 @@ export function PendingLabels() {
       </Button>
       {printing ? (
         <Suspense fallback={null}>
-          <LabelSheet labels={printing.map(specOf)} initialSize={choice?.size} autoPrint onAfterPrint={onAfterPrint} onClose={() => setPrinting(null)} />
+          <LabelSheet labels={printing.map(specOf)} initialSize={choice?.browserSize} autoPrint onAfterPrint={onAfterPrint} onClose={() => setPrinting(null)} />
         </Suspense>
       ) : null}
     </section>

@@ -48,7 +48,7 @@ describe('printWmsLabels', () => {
   });
 
   it('queues label.print mutations of at most 100 labels for a network printer', async () => {
-    await saveLabelPrinter({ kind: 'network', printerId, name: 'Dock 1', size: '4x6in' });
+    await saveLabelPrinter({ browserSize: '2x1in', network: { printerId, name: 'Dock 1', size: '4x6in' } });
     await printWmsLabels(Array.from({ length: 250 }, (_, i) => label(i)));
     expect(outbox.enqueued.map((m) => [m.kind, (m.payload as { labels: unknown[] }).labels.length])).toEqual([
       ['label.print', 100],

@@ -53,10 +53,10 @@ export function usePendingLabels(): PendingLabel[] | undefined {
  */
 export async function printWmsLabels(labels: WmsLabel[]): Promise<void> {
   if (labels.length === 0) return;
-  const choice = await loadLabelPrinter();
-  if (choice.kind === 'browser') return addPendingLabels(labels);
+  const { network } = await loadLabelPrinter();
+  if (!network) return addPendingLabels(labels);
   for (let start = 0; start < labels.length; start += LABEL_PRINT_MAX) {
-    const payload: LabelPrint = { printerId: choice.printerId, labels: labels.slice(start, start + LABEL_PRINT_MAX) };
+    const payload: LabelPrint = { printerId: network.printerId, labels: labels.slice(start, start + LABEL_PRINT_MAX) };
     await enqueueMutation(LABEL_PRINT, payload);
   }
 }
