@@ -54,6 +54,7 @@ import { Route as MainReceivingCreateControlNumberRouteImport } from './routes/_
 import { Route as MainReceivingTrackingReportRouteImport } from './routes/_main/receiving/tracking-report'
 import { Route as MainReportReportMenuRouteImport } from './routes/_main/report/report-menu'
 import { Route as MainSettingLogRouteImport } from './routes/_main/setting/log'
+import { Route as MainSettingPrintersRouteImport } from './routes/_main/setting/printers'
 import { Route as MainSettingSequenceRouteImport } from './routes/_main/setting/sequence'
 import { Route as MainSettingShippingApiRouteImport } from './routes/_main/setting/shipping-api'
 import { Route as MainSettingSystemRouteImport } from './routes/_main/setting/system'
@@ -336,6 +337,11 @@ const MainReportReportMenuRoute = MainReportReportMenuRouteImport.update({
 const MainSettingLogRoute = MainSettingLogRouteImport.update({
   id: '/setting/log',
   path: '/setting/log',
+  getParentRoute: () => MainRoute,
+} as any)
+const MainSettingPrintersRoute = MainSettingPrintersRouteImport.update({
+  id: '/setting/printers',
+  path: '/setting/printers',
   getParentRoute: () => MainRoute,
 } as any)
 const MainSettingSequenceRoute = MainSettingSequenceRouteImport.update({
@@ -680,6 +686,7 @@ export interface FileRoutesByFullPath {
   '/receiving/tracking-report': typeof MainReceivingTrackingReportRoute
   '/report/report-menu': typeof MainReportReportMenuRoute
   '/setting/log': typeof MainSettingLogRoute
+  '/setting/printers': typeof MainSettingPrintersRoute
   '/setting/sequence': typeof MainSettingSequenceRoute
   '/setting/shipping-api': typeof MainSettingShippingApiRoute
   '/setting/system': typeof MainSettingSystemRoute
@@ -778,6 +785,7 @@ export interface FileRoutesByTo {
   '/receiving/tracking-report': typeof MainReceivingTrackingReportRoute
   '/report/report-menu': typeof MainReportReportMenuRoute
   '/setting/log': typeof MainSettingLogRoute
+  '/setting/printers': typeof MainSettingPrintersRoute
   '/setting/sequence': typeof MainSettingSequenceRoute
   '/setting/shipping-api': typeof MainSettingShippingApiRoute
   '/setting/system': typeof MainSettingSystemRoute
@@ -879,6 +887,7 @@ export interface FileRoutesById {
   '/_main/receiving/tracking-report': typeof MainReceivingTrackingReportRoute
   '/_main/report/report-menu': typeof MainReportReportMenuRoute
   '/_main/setting/log': typeof MainSettingLogRoute
+  '/_main/setting/printers': typeof MainSettingPrintersRoute
   '/_main/setting/sequence': typeof MainSettingSequenceRoute
   '/_main/setting/shipping-api': typeof MainSettingShippingApiRoute
   '/_main/setting/system': typeof MainSettingSystemRoute
@@ -979,6 +988,7 @@ export interface FileRouteTypes {
     | '/receiving/tracking-report'
     | '/report/report-menu'
     | '/setting/log'
+    | '/setting/printers'
     | '/setting/sequence'
     | '/setting/shipping-api'
     | '/setting/system'
@@ -1077,6 +1087,7 @@ export interface FileRouteTypes {
     | '/receiving/tracking-report'
     | '/report/report-menu'
     | '/setting/log'
+    | '/setting/printers'
     | '/setting/sequence'
     | '/setting/shipping-api'
     | '/setting/system'
@@ -1177,6 +1188,7 @@ export interface FileRouteTypes {
     | '/_main/receiving/tracking-report'
     | '/_main/report/report-menu'
     | '/_main/setting/log'
+    | '/_main/setting/printers'
     | '/_main/setting/sequence'
     | '/_main/setting/shipping-api'
     | '/_main/setting/system'
@@ -1558,6 +1570,13 @@ declare module '@tanstack/react-router' {
       path: '/setting/log'
       fullPath: '/setting/log'
       preLoaderRoute: typeof MainSettingLogRouteImport
+      parentRoute: typeof MainRoute
+    }
+    '/_main/setting/printers': {
+      id: '/_main/setting/printers'
+      path: '/setting/printers'
+      fullPath: '/setting/printers'
+      preLoaderRoute: typeof MainSettingPrintersRouteImport
       parentRoute: typeof MainRoute
     }
     '/_main/setting/sequence': {
@@ -1988,6 +2007,7 @@ interface MainRouteChildren {
   MainReceivingTrackingReportRoute: typeof MainReceivingTrackingReportRoute
   MainReportReportMenuRoute: typeof MainReportReportMenuRoute
   MainSettingLogRoute: typeof MainSettingLogRoute
+  MainSettingPrintersRoute: typeof MainSettingPrintersRoute
   MainSettingSequenceRoute: typeof MainSettingSequenceRoute
   MainSettingShippingApiRoute: typeof MainSettingShippingApiRoute
   MainSettingSystemRoute: typeof MainSettingSystemRoute
@@ -2079,6 +2099,7 @@ const MainRouteChildren: MainRouteChildren = {
   MainReceivingTrackingReportRoute: MainReceivingTrackingReportRoute,
   MainReportReportMenuRoute: MainReportReportMenuRoute,
   MainSettingLogRoute: MainSettingLogRoute,
+  MainSettingPrintersRoute: MainSettingPrintersRoute,
   MainSettingSequenceRoute: MainSettingSequenceRoute,
   MainSettingShippingApiRoute: MainSettingShippingApiRoute,
   MainSettingSystemRoute: MainSettingSystemRoute,

@@ -12,6 +12,7 @@ import { locationRoutes } from './locations/locations.routes';
 import { mutationKinds } from './mutation-kinds';
 import { preferenceRoutes } from './preferences/preferences.routes';
 import { controlNumberRoutes } from './receiving/control-numbers.routes';
+import { printerRoutes } from './printers/printers.routes';
 import type { ApiRoute } from './registry';
 import { scanItemRoutes } from './receiving/scan-item.routes';
 import { roleRoutes } from './roles/roles.routes';
@@ -49,4 +50,5 @@ export const apiRoutes: readonly ApiRoute[] = [
   ...controlNumberRoutes,
   ...scanItemRoutes,
   ...clientTrackingRoutes,
+  ...printerRoutes,
 ];

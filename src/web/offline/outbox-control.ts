@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { apiQuiet } from '../lib/api/clients';
 import { isApiError } from '../lib/api/api-error';
-import { deviceDb } from './device-db';
+import { type StoredOutboxEntry, deviceDb } from './device-db';
 import { type MutationAnswer, type Outbox, type Transport, createOutbox } from './outbox';
 
 /** How often the queue is tried while nothing else wakes it (online event, app shown, new entry). */
@@ -28,23 +28,23 @@ const transport: Transport = async (mutations) => {
   }
 };
 
-let outbox: Outbox | null = null;
-
-type AppliedListener = (answer: MutationAnswer) => void;
+type AppliedListener = (entry: StoredOutboxEntry, answer: MutationAnswer) => void;
 const appliedListeners = new Set<AppliedListener>();
 
-export function getOutbox(): Outbox {
-  outbox ??= createOutbox({ db: deviceDb(), transport, onApplied: (_entry, answer) => appliedListeners.forEach((listener) => listener(answer)) });
-  return outbox;
-}
-
 /**
- * Hears the server's answer to each mutation it applied (or replayed), by the id enqueueMutation
- * returned: how a scan screen learns what its queued scans did once they reach the server.
+ * Hears each mutation the server answered with a success (applied now, or its first answer again), for
+ * screens that act on the answer of a change made offline. Returns the unsubscribe.
  */
 export function onMutationApplied(listener: AppliedListener): () => void {
   appliedListeners.add(listener);
   return () => appliedListeners.delete(listener);
+}
+
+let outbox: Outbox | null = null;
+
+export function getOutbox(): Outbox {
+  outbox ??= createOutbox({ db: deviceDb(), transport, onApplied: (entry, answer) => appliedListeners.forEach((listener) => listener(entry, answer)) });
+  return outbox;
 }
 
 let wake: ReturnType<typeof setTimeout> | null = null;

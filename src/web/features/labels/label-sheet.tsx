@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { LABEL_DIMENSIONS, type LabelSize } from '../../../domain/printing/label-sizes';
 import { Button } from '../../ui/button';
 import './label-sheet.css';
 
@@ -11,16 +12,24 @@ export interface LabelSpec {
   lines: readonly string[];
 }
 
-export const LABEL_SIZES = ['4x6in', '2x1in', '50x25mm'] as const;
-export type LabelSize = (typeof LABEL_SIZES)[number];
+interface LabelSheetProps {
+  labels: readonly LabelSpec[];
+  onClose: () => void;
+  /** The size the sheet opens at (the user may change it). */
+  initialSize?: LabelSize;
+  /** Opens the print dialog by itself as soon as the barcodes are drawn. */
+  autoPrint?: boolean;
+  /** Called when the print dialog closes (the `afterprint` event), printed or cancelled. */
+  onAfterPrint?: () => void;
+}
 
 /**
  * A print preview of labels, one per page at the chosen label size (the browser's print dialog sends
  * them to the label printer). Rendered at the end of the body so the print stylesheet can hide the app.
  */
-export function LabelSheet({ labels, onClose }: { labels: readonly LabelSpec[]; onClose: () => void }) {
+export function LabelSheet({ labels, onClose, initialSize = '2x1in', autoPrint = false, onAfterPrint }: LabelSheetProps) {
   const { t } = useLingui();
-  const [size, setSize] = useState<LabelSize>('2x1in');
+  const [size, setSize] = useState<LabelSize>(initialSize);
   const [svgs, setSvgs] = useState<Record<string, string> | null>(null);
   const [failed, setFailed] = useState(false);
   const sizeId = useId();
@@ -36,6 +45,17 @@ export function LabelSheet({ labels, onClose }: { labels: readonly LabelSpec[]; 
       live = false;
     };
   }, [labels]);
+
+  useEffect(() => {
+    if (!onAfterPrint) return undefined;
+    window.addEventListener('afterprint', onAfterPrint);
+    return () => window.removeEventListener('afterprint', onAfterPrint);
+  }, [onAfterPrint]);
+
+  const ready = svgs !== null;
+  useEffect(() => {
+    if (autoPrint && ready) window.print();
+  }, [autoPrint, ready]);
 
   return createPortal(
     <div className="label-sheet" role="dialog" aria-modal="true" aria-label={t`Print labels`} data-size={size}>
@@ -54,7 +74,7 @@ export function LabelSheet({ labels, onClose }: { labels: readonly LabelSpec[]; 
         </Button>
         {failed ? <p role="alert">{t`The barcode maker could not be loaded. Check the connection and try again.`}</p> : null}
       </div>
-      <style>{`@page { size: ${size === '4x6in' ? '4in 6in' : size === '2x1in' ? '2in 1in' : '50mm 25mm'}; margin: 0; }`}</style>
+      <style>{`@page { size: ${LABEL_DIMENSIONS[size].css}; margin: 0; }`}</style>
       <div className="label-sheet__pages">
         {labels.map((label) => (
           <article key={label.code} className="label" data-testid="label" aria-label={label.code}>

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { can, useSession } from '../../lib/session/session';
 import { useDeviceSettings } from '../../scan/device';
 import { ScreenFrame } from '../../ui/screen-frame';
@@ -8,8 +8,11 @@ import { ScanLogPanel } from './scan-log-panel';
 import { type CameraModalProps, ScanTrial } from './scan-trial';
 import { ScannerSettingsForm } from './scanner-settings-form';
 
-/** The handheld's set-up page: scanner settings, test scans, this device's outbox, the scan log. */
-export function ScannerPage({ CameraModal }: { CameraModal?: ComponentType<CameraModalProps> }) {
+/**
+ * The handheld's set-up page: scanner settings, test scans, this device's outbox, the label printer
+ * (a section of the printing feature, handed in by the route), the scan log.
+ */
+export function ScannerPage({ CameraModal, labelPrinter }: { CameraModal?: ComponentType<CameraModalProps>; labelPrinter?: ReactNode }) {
   const { t } = useLingui();
   const settings = useDeviceSettings();
   useSession();
@@ -23,6 +26,7 @@ export function ScannerPage({ CameraModal }: { CameraModal?: ComponentType<Camer
             <h2 id="scanner-settings-title">{t`Scanner settings`}</h2>
             <ScannerSettingsForm key={JSON.stringify(settings)} settings={settings} />
           </section>
+          {labelPrinter}
           {can('REPORT') ? <ScanLogPanel /> : null}
         </div>
       ) : null}

@@ -39,7 +39,7 @@ function replace(id: string, change: (row: ScanRow) => ScanRow): ScanRow | null 
 function listen(): void {
   if (listening) return;
   listening = true;
-  onMutationApplied((answer) => {
+  onMutationApplied((_entry, answer) => {
     if (!rows.some((row) => row.id === answer.id)) return;
     const arrival = answer.payload as TrackingArrival;
     const row = replace(answer.id, (r) => ({ ...r, state: arrival.outcome, clientName: arrival.client?.name ?? null }));

@@ -83,7 +83,7 @@ export const MENU: readonly MenuSection[] = [
   {
     group: 'setting',
     title: msg`Settings`,
-    entries: [entry('setting-sequence'), entry('setting-system'), entry('setting-log'), entry('setting-shipping-api')],
+    entries: [entry('setting-sequence'), entry('setting-system'), entry('setting-log'), entry('setting-shipping-api'), entry('setting-printers')],
   },
 ];
 

@@ -106,6 +106,8 @@ const DEFINITIONS = {
   'setting-system': main('/setting/system', 'SETTING_MENU', msg`System configuration`, { group: 'setting' }),
   'setting-log': main('/setting/log', 'SETTING_MENU', msg`Log`, { group: 'setting' }),
   'setting-shipping-api': main('/setting/shipping-api', 'SETTING_MENU', msg`Shipping API`, { group: 'setting' }),
+  // chosen: not in the spec's route list; network label printers are company settings → SETTING_MENU.
+  'setting-printers': main('/setting/printers', 'SETTING_MENU', msg`Label printers`, { group: 'setting' }),
 
   // Shipping out.
   'shipping-batch-list': main('/shipping-out/batch-list', 'SHIPMENT_BATCH_MANAGEMENT', msg`Batches`, { group: 'shipping' }),

@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CameraScanModal } from '../../features/camera/camera-scan-modal';
+import { LabelPrinterSection } from '../../features/printing/label-printer-section';
 import { ScannerPage } from '../../features/scanner/scanner-page';
 import { guardPage } from '../../lib/navigation/guard';
 
 export const Route = createFileRoute('/_main/scanner')({
   staticData: { page: 'scanner' },
   beforeLoad: guardPage('scanner'),
-  component: () => <ScannerPage CameraModal={CameraScanModal} />,
+  component: () => <ScannerPage CameraModal={CameraScanModal} labelPrinter={<LabelPrinterSection />} />,
 });

@@ -1,0 +1,29 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import type { LabelSize } from '../../../domain/printing/label-sizes';
+import { deviceDb } from '../../offline/device-db';
+
+/**
+ * Where this device prints labels: on a network printer (its name and size kept too, so the choice
+ * shows offline), or, when `network` is null, through the browser's print dialog. The browser's label
+ * size is kept either way: labels a network printer did not take are printed from the browser at it.
+ */
+export interface LabelPrinterChoice {
+  browserSize: LabelSize;
+  network: { printerId: string; name: string; size: LabelSize } | null;
+}
+
+const KEY = 'labelPrinter';
+const DEFAULT_CHOICE: LabelPrinterChoice = { browserSize: '2x1in', network: null };
+
+export async function loadLabelPrinter(): Promise<LabelPrinterChoice> {
+  return ((await deviceDb().settings.get(KEY))?.value as LabelPrinterChoice | undefined) ?? DEFAULT_CHOICE;
+}
+
+export async function saveLabelPrinter(choice: LabelPrinterChoice): Promise<void> {
+  await deviceDb().settings.put({ key: KEY, value: choice });
+}
+
+/** This device's choice, or undefined while it loads from IndexedDB. */
+export function useLabelPrinter(): LabelPrinterChoice | undefined {
+  return useLiveQuery(loadLabelPrinter, []);
+}
