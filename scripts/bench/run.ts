@@ -2,6 +2,7 @@
 import { benchApi } from './api';
 import { benchBundle } from './bundle';
 import { benchCamera } from './camera';
+import { benchReceiving } from './receiving';
 import { benchScan } from './scan';
 import { benchSync } from './sync';
 
@@ -11,6 +12,7 @@ const benches: [string, () => Promise<Record<string, string | number>>][] = [
   ['Sync (server)', benchSync],
   ['Scanning and outbox (Chromium)', benchScan],
   ['Camera scanner (Chromium, fake camera)', benchCamera],
+  ['Receiving list, 10,000 control numbers (Chromium)', benchReceiving],
 ];
 
 let failed = false;

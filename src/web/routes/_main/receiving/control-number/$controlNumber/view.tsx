@@ -1,9 +1,16 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { ScreenFrame } from '../../../../../ui/screen-frame';
+import { createFileRoute, useParams } from '@tanstack/react-router';
+import type { ReactElement } from 'react';
+import { ControlNumberViewPage } from '../../../../../features/receiving/control-number-view-page';
 import { guardPage } from '../../../../../lib/navigation/guard';
 
 export const Route = createFileRoute('/_main/receiving/control-number/$controlNumber/view')({
   staticData: { page: 'receiving-control-number-view' },
   beforeLoad: guardPage('receiving-control-number-view'),
-  component: ScreenFrame,
+  component: ControlNumberViewRoute,
 });
+
+function ControlNumberViewRoute(): ReactElement {
+  // Read loosely, as useIdParam does: typing it through the route tree makes the tree's type circular.
+  const { controlNumber = '' } = useParams({ strict: false }) as { controlNumber?: string };
+  return <ControlNumberViewPage key={controlNumber} number={controlNumber} />;
+}
