@@ -67,11 +67,29 @@ async function scanSerialUnit(page: Page, barcode: string, serial: string): Prom
   await expect(notice(page)).toContainText(`serial ${serial}`);
 }
 
-test('a handheld receives 20 serialised units and a counted quantity, refusing a repeated serial and an unknown barcode', async ({ page }) => {
-  test.setTimeout(120_000);
-  await signedIn(page, 'operator');
+/** The create form as a phone user fills it: client, then one expected line per SKU. */
+async function createThroughForm(page: Page, clientId: string, lines: [Sku, number][]): Promise<string> {
+  await page.goto('/receiving/create-control-number');
+  await page.getByLabel('Client', { exact: true }).selectOption(clientId);
+  for (const [i, [sku, quantity]] of lines.entries()) {
+    await page.getByRole('button', { name: 'Add line' }).click();
+    await page.getByLabel(`SKU of line ${i + 1}`).selectOption(sku.id);
+    await page.getByLabel(`Quantity of line ${i + 1}`).fill(String(quantity));
+  }
+  await page.getByRole('button', { name: 'Create control number' }).click();
+  await expect(page).toHaveURL(/\/receiving\/control-number\/[^/]+\/view$/);
+  return decodeURIComponent(new URL(page.url()).pathname.split('/')[3]!);
+}
+
+test('a control number made on a phone is scanned full, refusing a repeated serial and an unknown barcode, and posted to stock', async ({ page }) => {
+  test.setTimeout(180_000);
+  await signedIn(page, 'admin');
   const { serial, counted } = await demoSkus(page.request);
-  const number = await createControlNumber(page.request, serial.client.id);
+  const number = await createThroughForm(page, serial.client.id, [
+    [serial, 20],
+    [counted, 7],
+  ]);
+  await page.getByRole('link', { name: 'Scan items' }).click();
   await openScanScreen(page, number);
 
   const serials = Array.from({ length: 20 }, (_, i) => `SN-${number}-${String(i + 1).padStart(2, '0')}`);
@@ -93,13 +111,26 @@ test('a handheld receives 20 serialised units and a counted quantity, refusing a
   await expect(notice(page)).toContainText('quantity 7');
 
   await expect(page.getByTestId('scan-unit').and(page.locator('[data-state="synced"]'))).toHaveCount(21);
-  await expect(page.getByTestId('tally-row').filter({ hasText: serial.code }).getByTestId('tally-received')).toHaveText('20');
+  await expect(page.getByTestId('tally-row').filter({ hasText: serial.code })).toContainText('complete');
+  // This device prints from the browser: every unit's label waits for the print dialog.
+  await expect(page.getByTestId('pending-labels')).toContainText('21 labels to print');
 
   const onServer = await items(page.request, number);
   expect(onServer).toHaveLength(21);
   expect(new Set(onServer.map((item) => item.wmsNumber)).size).toBe(21);
   expect(onServer.filter((item) => item.serial !== null).map((item) => item.serial).sort()).toEqual(serials);
   expect(onServer.find((item) => item.serial === null)).toMatchObject({ quantity: 7, sku: { code: counted.code }, status: 'received' });
+
+  await page.goto(`/receiving/control-number/${number}/view`);
+  await page.getByRole('button', { name: 'Goods receipt for the whole control number' }).click();
+  await page.getByRole('button', { name: 'Post goods receipt' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Goods receipt posted for 21 unit(s).' })).toBeVisible();
+  expect((await items(page.request, number)).every((item) => item.status === 'available')).toBe(true);
+
+  await page.goto(`/inventory/sku/detail/${serial.id}/movement?q=${number}&pageSize=50`);
+  const ledger = page.getByTestId('table-sku-movements');
+  await expect(ledger.getByTestId('table-row').filter({ hasText: 'Goods receipt' })).toHaveCount(20);
+  await expect(ledger.getByTestId('table-row').filter({ hasText: 'Received on the floor' })).toHaveCount(20);
 });
 
 test('units scanned offline keep their labels and reach the server exactly once when the network returns', async ({ page, context }) => {

@@ -6,6 +6,7 @@ import { formatDate } from '../../i18n/format-date';
 import type { ListSearch } from '../../lib/navigation/list-search';
 import { DataTable, type DataColumn } from '../../ui/data-table/data-table';
 import { ScreenFrame } from '../../ui/screen-frame';
+import { movementTypeLabel } from './movement-types';
 import { skuMovementsQuery } from './skus-api';
 
 export type SkuMovementSearch = ListSearch<(typeof SKU_MOVEMENT_SORTS)[number], 'sapStatus'>;
@@ -14,7 +15,7 @@ const place = (p: SkuMovement['from']) => [p.bin, p.container].filter(Boolean).j
 
 /** The SKU's rows of the stock ledger with their SAP posting state, newest first. */
 export function SkuMovementPage({ id, search, onSearchChange }: { id: string; search: SkuMovementSearch; onSearchChange: (next: SkuMovementSearch) => void }) {
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
   const list = useQuery(skuMovementsQuery(id, search));
   const statusId = useId();
   const sku = list.data?.sku;
@@ -27,7 +28,7 @@ export function SkuMovementPage({ id, search, onSearchChange }: { id: string; se
   const columns = useMemo<DataColumn<SkuMovement>[]>(
     () => [
       { id: 'at', header: t`Time`, sortable: true, alwaysVisible: true, cell: (m) => formatDate(m.at) },
-      { id: 'type', header: t`Type`, sortable: true, cell: (m) => m.type },
+      { id: 'type', header: t`Type`, sortable: true, cell: (m) => movementTypeLabel(i18n, m.type) },
       { id: 'quantity', header: t`Quantity`, sortable: true, cell: (m) => m.quantity },
       { id: 'fromTo', header: t`From → to`, cell: (m) => `${place(m.from) || '—'} → ${place(m.to) || '—'}` },
       { id: 'reference', header: t`Reference`, cell: (m) => (m.reference ? [m.reference.type, m.reference.id].filter(Boolean).join(' ') : null) },
@@ -45,7 +46,7 @@ export function SkuMovementPage({ id, search, onSearchChange }: { id: string; se
         ),
       },
     ],
-    [t, statusLabel],
+    [i18n, t, statusLabel],
   );
 
   return (

@@ -4,13 +4,15 @@ import { type ComponentType, useEffect, useState, useSyncExternalStore } from 'r
 import type { ScanContext } from '../../../../domain/receiving/scan-context';
 import { SCANNABLE_STATUSES } from '../../../../domain/receiving/statuses';
 import { PageLink } from '../../../ui/page-link';
-import { useOnline } from '../../../offline/outbox-control';
+import { onMutationApplied, useOnline } from '../../../offline/outbox-control';
 import { useScans, useScanService } from '../../../scan/device';
 import type { ScanOutcome } from '../../../scan/feedback';
 import { Button } from '../../../ui/button';
 import { ScreenFrame } from '../../../ui/screen-frame';
 import { TextField } from '../../../ui/text-field';
 import type { CameraModalProps } from '../../scanner/scan-trial';
+import { PendingLabels } from '../../printing/pending-labels';
+import { ControlNumberStatusChip } from '../control-number-status';
 import { noticeText } from './notice-text';
 import { lookupBarcode, scanContextQuery } from './scan-item-api';
 import { ScanTally } from './scan-tally';
@@ -59,6 +61,7 @@ function ScanItemScreen({ context, CameraModal }: { context: ScanContext; Camera
 
   useScans(open ? session.onScan : refuseAll);
   useEffect(() => void session.restore(), [session]);
+  useEffect(() => onMutationApplied(session.onApplied), [session]);
 
   // An unknown barcode may be another client's SKU: worth saying so when the server can tell.
   useEffect(() => {
@@ -88,7 +91,7 @@ function ScanItemScreen({ context, CameraModal }: { context: ScanContext; Camera
     <>
       <header className="scan-item__header">
         <p>
-          <strong>{context.controlNumber.client.name}</strong> · <span data-testid="scan-cn-status">{context.controlNumber.status}</span> ·{' '}
+          <strong>{context.controlNumber.client.name}</strong> · <ControlNumberStatusChip status={context.controlNumber.status} /> ·{' '}
           <PageLink page="receiving-control-number-view" params={{ controlNumber: context.controlNumber.number }}>
             {t`Control number`}
           </PageLink>
@@ -97,7 +100,7 @@ function ScanItemScreen({ context, CameraModal }: { context: ScanContext; Camera
           {t`${poolSize} labels ready offline`}
         </p>
       </header>
-      {!open ? <p role="alert">{t`This control number is ${context.controlNumber.status}: it takes no more units.`}</p> : null}
+      {!open ? <p role="alert">{t`This control number takes no more units. Ask a supervisor.`}</p> : null}
       <section className="scan-item__prompt" aria-live="polite" data-testid="scan-prompt" data-awaiting={awaiting.kind} data-scanner={scans ? 'ready' : 'starting'}>
         <p className="scan-item__ask">{prompt}</p>
         {awaiting.kind === 'quantity' ? (
@@ -135,6 +138,7 @@ function ScanItemScreen({ context, CameraModal }: { context: ScanContext; Camera
       <p className={`scan-item__notice scan-item__notice--${tone}`} role={tone === 'rejected' ? 'alert' : 'status'} data-testid="scan-notice" data-tone={tone}>
         {message}
       </p>
+      <PendingLabels />
       <div className="scan-item__tools">
         <form
           className="inline-form"

@@ -1,8 +1,9 @@
 import { RECEIVE_ITEM, type ReceiveItem, UNDO_RECEIVE, type UndoReceive } from '../../../../domain/receiving/items';
 import type { ScanContext, ScanSku } from '../../../../domain/receiving/scan-context';
 import { type Awaiting, type Place, type SkuIndex, type Step, type UnitDraft, decideQuantity, decideScan, indexSkus } from '../../../../domain/receiving/scan-session';
-import { deviceDb } from '../../../offline/device-db';
+import { type StoredOutboxEntry, deviceDb } from '../../../offline/device-db';
 import { enqueueMutation, getOutbox, syncNow } from '../../../offline/outbox-control';
+import { printWmsLabels } from '../../printing/print-labels';
 import type { ScanOutcome } from '../../../scan/feedback';
 import type { Scan } from '../../../scan/scan-service';
 import { forgetWmsNumber, takeWmsNumber } from './wms-pool';
@@ -16,8 +17,8 @@ export interface SessionUnit {
   quantity: number;
   /** The outbox entry carrying it, once stored. */
   outboxId: string | null;
-  /** Known to the server when the screen opened (scanned earlier, here or on another device). */
-  fromServer: boolean;
+  /** On the server: known when the screen opened (scanned earlier, here or elsewhere), or its receive was applied since. */
+  synced: boolean;
   undone: boolean;
 }
 
@@ -78,7 +79,7 @@ export function createScanSession(context: ScanContext) {
   const latest = context.units
     .slice(-SHOWN_UNITS)
     .reverse()
-    .map((unit): SessionUnit => ({ ...unit, sku: index.byId.get(unit.skuId), outboxId: null, fromServer: true, undone: false }));
+    .map((unit): SessionUnit => ({ ...unit, sku: index.byId.get(unit.skuId), outboxId: null, synced: true, undone: false }));
   state = { ...state, units: latest, received: new Map(received) };
 
   const facts = () => ({ index, expected, received, serials });
@@ -106,13 +107,15 @@ export function createScanSession(context: ScanContext) {
       binCode: where?.kind === 'bin' ? where.code : null,
       containerCode: where?.kind === 'container' ? where.code : null,
     };
-    const unit: SessionUnit = { itemId: payload.itemId, wmsNumber, sku: draft.sku, serial: draft.serial, quantity: draft.quantity, outboxId: null, fromServer: false, undone: false };
+    const unit: SessionUnit = { itemId: payload.itemId, wmsNumber, sku: draft.sku, serial: draft.serial, quantity: draft.quantity, outboxId: null, synced: false, undone: false };
     count(draft.sku.id, draft.serial, draft.quantity, payload.itemId);
     set({ units: [unit, ...state.units].slice(0, SHOWN_UNITS), received: new Map(received), awaiting: { kind: 'sku' }, notice: { kind: 'received', unit } });
     void enqueueMutation(RECEIVE_ITEM, payload).then(async (outboxId) => {
       updateUnit(unit.itemId, { outboxId });
       await forgetWmsNumber(wmsNumber);
     });
+    // The label needs nothing from the server: it prints (or waits for the print dialog) at once.
+    void printWmsLabels([{ wmsNumber, skuCode: draft.sku.code, description: draft.sku.description, serial: draft.serial, quantity: draft.quantity, lotNumber: draft.lot }]);
     return 'accepted';
   }
 
@@ -138,7 +141,7 @@ export function createScanSession(context: ScanContext) {
         const payload = entry.payload as ReceiveItem;
         if (payload.controlNumber !== number || undone.has(payload.itemId) || known.has(payload.itemId)) continue;
         count(payload.skuId, payload.serial, payload.quantity, payload.itemId);
-        restored.unshift({ ...payload, sku: index.byId.get(payload.skuId), outboxId: entry.id, fromServer: false, undone: false });
+        restored.unshift({ ...payload, sku: index.byId.get(payload.skuId), outboxId: entry.id, synced: false, undone: false });
       }
       if (restored.length) set({ units: [...restored, ...state.units].slice(0, SHOWN_UNITS), received: new Map(received) });
     },
@@ -158,6 +161,13 @@ export function createScanSession(context: ScanContext) {
           set({ notice: step });
           return 'rejected';
       }
+    },
+
+    /** The outbox heard the server apply a mutation: a unit of this screen is on the server now. */
+    onApplied(entry: StoredOutboxEntry): void {
+      if (entry.kind !== RECEIVE_ITEM) return;
+      const { itemId } = entry.payload as ReceiveItem;
+      if (state.units.some((u) => u.itemId === itemId)) updateUnit(itemId, { synced: true });
     },
 
     setQuantityText: (quantityText: string) => set({ quantityText }),

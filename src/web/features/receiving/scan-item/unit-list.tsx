@@ -34,7 +34,8 @@ export function UnitList({ units, clientName, onUndo, onFixSerial }: UnitListPro
     <ol className="scan-units" aria-label={t`Units scanned on this device`}>
       {units.map((unit) => {
         const entry = unit.outboxId ? byId.get(unit.outboxId) : undefined;
-        const state = unit.undone ? 'undone' : unit.fromServer ? 'synced' : !unit.outboxId || entry?.state === 'queued' || entry?.state === 'sending' ? 'queued' : entry?.state === 'problem' ? 'refused' : 'synced';
+        // Only the outbox's own answer makes a unit "on the server"; a missing entry may just not be read yet.
+        const state = unit.undone ? 'undone' : unit.synced ? 'synced' : entry?.state === 'problem' ? 'refused' : 'queued';
         const reason = entry?.state === 'problem' ? reasonOf(entry.problemDetail) : null;
         return (
           <li key={unit.itemId} className={`scan-unit scan-unit--${state}`} data-testid="scan-unit" data-state={state} data-wms={unit.wmsNumber}>
