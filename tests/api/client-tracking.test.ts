@@ -282,3 +282,31 @@ describe('tracking report', () => {
     expect(answer.body.payload).toMatchObject({ fields: [{ field: 'to' }] });
   });
 });
+
+describe('received, from control numbers', () => {
+  it('counts a parcel received once a control number carries its tracking number, in any case, and not once that one is cancelled', async () => {
+    const code = `R${randomUUID().slice(0, 6).toUpperCase()}`;
+    const client = await api<Client>('/v1/clients', {
+      token: admin,
+      body: { code, name: `Received client ${code}`, contactName: '', email: '', phone: '', address: '', active: true },
+    });
+    const clientId = client.body.payload.id;
+    const { today } = (await api<TrackingReport>(REPORT, { token: admin })).body.payload;
+    const parcel = (await create(form({ clientId, expectedOn: today }))).body.payload;
+    const receivedOf = async () => {
+      const report = await api<TrackingReport>(`${REPORT}?client=${clientId}&from=${today}&to=${today}`, { token: admin });
+      return [report.body.payload.rows[0]?.received, (await find(parcel.trackingNumber))[0]?.received];
+    };
+    expect(await receivedOf()).toEqual([0, false]);
+
+    const cn = await api<{ number: string }>('/v1/receiving/control-numbers', {
+      token: admin,
+      body: { clientId, sourceTypeId: null, dealerId: null, carrierId: null, trackingNumbers: [parcel.trackingNumber.toLowerCase()], lines: [], notes: '' },
+    });
+    expect(cn.status).toBe(200);
+    expect(await receivedOf()).toEqual([1, true]);
+
+    expect((await api(`/v1/receiving/control-numbers/${cn.body.payload.number}/cancel`, { method: 'POST', token: admin })).status).toBe(200);
+    expect(await receivedOf()).toEqual([0, false]);
+  });
+});

@@ -339,3 +339,31 @@ describe('received items', () => {
     expectEnvelope(await api(`/v1/receiving/items/${randomUUID()}`, { method: 'DELETE', token: admin }), 404);
   });
 });
+
+describe('master data used by receiving', () => {
+  it('refuses to delete a SKU, client or catalogue entry a control number uses, saying where', async () => {
+    const code = `U${randomUUID().slice(0, 6).toUpperCase()}`;
+    const owner = await api<{ id: string }>('/v1/clients', {
+      token: admin,
+      body: { code, name: `In use ${code}`, contactName: '', email: '', phone: '', address: '', active: true },
+    });
+    const clientId = owner.body.payload.id;
+    const sku = await api<{ id: string }>('/v1/skus', {
+      token: admin,
+      body: { code: `SKU-${code}`, description: 'In use', clientId, skuTypeId: null, brandId: null, modelId: null, serialised: false, unit: 'EA', sapMaterialNumber: '', active: true, barcodes: [] },
+    });
+    expect(sku.status).toBe(200);
+    const dealer = await api<{ id: string }>('/v1/catalogues/dealer', { token: admin, body: { code: `D-${code}`, name: 'Dealer in use', description: '', active: true, attributes: {} } });
+    expect(dealer.status).toBe(200);
+    await create({ clientId, dealerId: dealer.body.payload.id, lines: [{ skuId: sku.body.payload.id, quantity: 2 }] });
+
+    const skuDelete = await api(`/v1/skus/${sku.body.payload.id}`, { method: 'DELETE', token: admin });
+    expect([skuDelete.status, skuDelete.body.payload]).toEqual([409, { usedBy: { expectedLines: 1 } }]);
+    const clientDelete = await api(`/v1/clients/${clientId}`, { method: 'DELETE', token: admin });
+    expect(clientDelete.status).toBe(409);
+    expect(clientDelete.body.payload).toMatchObject({ usedBy: { skus: 1, controlNumbers: 1 } });
+    const dealerDelete = await api(`/v1/catalogues/dealer/${dealer.body.payload.id}`, { method: 'DELETE', token: admin });
+    expect(dealerDelete.status).toBe(409);
+    expect(dealerDelete.body.payload).toMatchObject({ usedBy: { controlNumbers: 1 } });
+  });
+});

@@ -4,7 +4,7 @@ import type { ClientUsage } from '../../../domain/clients/clients';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema/auth';
 import { skus } from '../../db/schema/master';
-import { clientTrackings } from '../../db/schema/receiving';
+import { clientTrackings, controlNumbers, items } from '../../db/schema/receiving';
 
 /**
  * Every table that references a client, by the name a 409 on delete reports it under. A module adding a
@@ -14,6 +14,8 @@ const CLIENT_REFERENCES: { kind: string; label: string; table: PgTable; column: 
   { kind: 'skus', label: 'SKUs', table: skus, column: skus.clientId },
   { kind: 'clientAccounts', label: 'client accounts', table: users, column: users.clientId },
   { kind: 'clientTrackings', label: 'tracking numbers', table: clientTrackings, column: clientTrackings.clientId },
+  { kind: 'controlNumbers', label: 'control numbers', table: controlNumbers, column: controlNumbers.clientId },
+  { kind: 'items', label: 'units in the warehouse', table: items, column: items.clientId },
 ];
 
 /** How many records of each kind use the client; kinds with none are left out. */

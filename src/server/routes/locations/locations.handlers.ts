@@ -7,6 +7,7 @@ import { authOf } from '../../auth/access';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/client';
 import { bins, containers, movements, zones } from '../../db/schema/master';
+import { items } from '../../db/schema/receiving';
 import { auditCaller } from '../../lib/audit';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError } from '../../lib/errors';
@@ -30,10 +31,12 @@ const BIN_REFERENCES: readonly Reference[] = [
   { name: 'containers', table: containers, column: containers.binId },
   { name: 'movements out', table: movements, column: movements.fromBinId },
   { name: 'movements in', table: movements, column: movements.toBinId },
+  { name: 'units', table: items, column: items.binId },
 ];
 const CONTAINER_REFERENCES: readonly Reference[] = [
   { name: 'movements out', table: movements, column: movements.fromContainerId },
   { name: 'movements in', table: movements, column: movements.toContainerId },
+  { name: 'units', table: items, column: items.containerId },
 ];
 
 export async function listZonesHandler(c: AppContext, _body: undefined, query: ZoneListQuery) {

@@ -1,9 +1,11 @@
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { type AnyColumn, and, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FieldError } from '../../../domain/api';
 import { type BarcodeKind, barcodeKey, gtinForms } from '../../../domain/skus/barcodes';
 import { SKU_CATALOGUES, type SkuFormInput } from '../../../domain/skus/skus';
 import type { Database } from '../../db/client';
 import { catalogueEntries, clients, movements, skuBarcodes, skus } from '../../db/schema/master';
+import { controlNumberLines, items } from '../../db/schema/receiving';
 import { AppError } from '../../lib/errors';
 
 const invalid = (status: 400 | 409, fields: FieldError[]) => new AppError(status, fields[0]?.message ?? 'Some fields are not valid.', { fields });
@@ -69,22 +71,20 @@ export async function checkBarcodesFree(db: Database, body: SkuFormInput, skuId:
 }
 
 /**
- * What refers to a SKU and so keeps it from being deleted. Receiving adds items and documents here
- * as their tables arrive; each entry counts one kind of reference.
+ * What refers to a SKU and so keeps it from being deleted; each entry counts one kind of reference.
  */
-const SKU_REFERENCES: readonly { key: string; label: string; count: (db: Database, skuId: string) => Promise<number> }[] = [
-  {
-    key: 'movements',
-    label: 'stock movement(s)',
-    count: async (db, skuId) => (await db.select({ n: sql<number>`cast(count(*) as integer)` }).from(movements).where(eq(movements.skuId, skuId)))[0]?.n ?? 0,
-  },
+const SKU_REFERENCES: readonly { key: string; label: string; table: PgTable; column: AnyColumn }[] = [
+  { key: 'movements', label: 'stock movement(s)', table: movements, column: movements.skuId },
+  { key: 'items', label: 'unit(s) in the warehouse', table: items, column: items.skuId },
+  { key: 'expectedLines', label: 'expected line(s) of control numbers', table: controlNumberLines, column: controlNumberLines.skuId },
 ];
 
 /** 409 with `usedBy` (a count per reference kind) when anything refers to the SKU. */
 export async function checkUnused(db: Database, skuId: string): Promise<void> {
   const usedBy: Record<string, number> = {};
   for (const reference of SKU_REFERENCES) {
-    const n = await reference.count(db, skuId);
+    const [row] = await db.select({ n: sql<number>`cast(count(*) as integer)` }).from(reference.table).where(eq(reference.column, skuId));
+    const n = row?.n ?? 0;
     if (n > 0) usedBy[reference.key] = n;
   }
   const uses = SKU_REFERENCES.filter((r) => usedBy[r.key]).map((r) => `${usedBy[r.key]} ${r.label}`);
