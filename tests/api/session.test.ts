@@ -14,7 +14,7 @@ describe('signed-in calls', () => {
     expect(me.status).toBe(200);
     expect(me.body.code).toBe(200);
     expect(me.body.payload.user).toMatchObject({ username: 'viewer', companyName: 'Demo Warehouse' });
-    expect(me.body.payload.permissions).toEqual(['ITEM_DASHBOARD', 'ITEM_DETAIL_VIEW', 'ITEM_LIST', 'REPORT']);
+    expect(me.body.payload.permissions).toEqual(['ITEM_DASHBOARD', 'ITEM_DETAIL_VIEW', 'ITEM_LIST', 'RECEIVING_DETAIL_VIEW', 'RECEIVING_LIST', 'REPORT']);
     expect(me.body.payload.session.device).toBe('Zebra TC52 Android 11');
     expect(me.body.payload.session.timeZone).toBe('Europe/Madrid');
     const lifetime = Date.parse(me.body.payload.session.expiresAt) - Date.parse(me.body.payload.session.createdAt);

@@ -34,7 +34,7 @@ describe('second factor', () => {
     expect(done.status).toBe(200);
     expect(done.body.code).toBe(200);
     expect(done.body.payload.user.username).toBe('enrol');
-    expect(done.body.payload.permissions).toEqual(['ITEM_DASHBOARD', 'ITEM_DETAIL_VIEW', 'ITEM_LIST', 'REPORT']);
+    expect(done.body.payload.permissions).toEqual(['ITEM_DASHBOARD', 'ITEM_DETAIL_VIEW', 'ITEM_LIST', 'RECEIVING_DETAIL_VIEW', 'RECEIVING_LIST', 'REPORT']);
     const me = await api('/v1/auth/me', { token: done.body.payload.token });
     expect(me.status).toBe(200);
 

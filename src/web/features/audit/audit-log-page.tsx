@@ -8,6 +8,7 @@ import { apiQuiet } from '../../lib/api/clients';
 import { apiQueryOf, type ListSearch } from '../../lib/navigation/list-search';
 import { entityKeys } from '../../lib/query/query-keys';
 import { browserTimeZone } from '../../lib/time-zone';
+import { FilterDate, FilterSelect } from '../../ui/data-table/filter-fields';
 import { DataTable, type DataColumn } from '../../ui/data-table/data-table';
 import { ScreenFrame } from '../../ui/screen-frame';
 
@@ -41,7 +42,7 @@ export function AuditLogPage({ search, onSearchChange }: { search: AuditSearch; 
     placeholderData: keepPreviousData,
   });
   const actions = useQuery({ queryKey: auditKeys.list({ actions: true }), queryFn: () => apiQuiet.get<string[]>('/settings/audit/actions') });
-  const ids = { user: useId(), action: useId(), from: useId(), to: useId() };
+  const userId = useId();
   const set = (key: 'username' | 'action' | 'from' | 'to', value: string) => onSearchChange({ ...search, [key]: value || undefined, page: undefined });
 
   const columns = useMemo<DataColumn<AuditEntry>[]>(
@@ -74,28 +75,12 @@ export function AuditLogPage({ search, onSearchChange }: { search: AuditSearch; 
         filters={
           <>
             <div className="data-table-filter">
-              <label htmlFor={ids.user}>{t`User`}</label>
-              <input id={ids.user} value={search.username ?? ''} onChange={(event) => set('username', event.target.value.trim())} />
+              <label htmlFor={userId}>{t`User`}</label>
+              <input id={userId} value={search.username ?? ''} onChange={(event) => set('username', event.target.value.trim())} />
             </div>
-            <div className="data-table-filter">
-              <label htmlFor={ids.action}>{t`Action`}</label>
-              <select id={ids.action} value={search.action ?? ''} onChange={(event) => set('action', event.target.value)}>
-                <option value="">{t`All actions`}</option>
-                {(actions.data ?? []).map((action) => (
-                  <option key={action} value={action}>
-                    {action}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div className="data-table-filter">
-              <label htmlFor={ids.from}>{t`From`}</label>
-              <input id={ids.from} type="date" value={search.from ?? ''} onChange={(event) => set('from', event.target.value)} />
-            </div>
-            <div className="data-table-filter">
-              <label htmlFor={ids.to}>{t`To`}</label>
-              <input id={ids.to} type="date" value={search.to ?? ''} onChange={(event) => set('to', event.target.value)} />
-            </div>
+            <FilterSelect label={t`Action`} all={t`All actions`} value={search.action} choices={(actions.data ?? []).map((action) => ({ value: action, label: action }))} onChange={(value) => set('action', value)} />
+            <FilterDate label={t`From`} value={search.from} onChange={(value) => set('from', value)} />
+            <FilterDate label={t`To`} value={search.to} onChange={(value) => set('to', value)} />
           </>
         }
       />

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import type { ControlNumber } from '../../../domain/receiving/control-numbers';
 import type { CONTROL_NUMBER_FILTERS, CONTROL_NUMBER_SORTS } from '../../../domain/receiving/list-keys';
 import { CONTROL_NUMBER_STATUSES } from '../../../domain/receiving/statuses';
@@ -8,6 +8,7 @@ import { dayjs, formatDate } from '../../i18n/format-date';
 import { can } from '../../lib/session/session';
 import { apiQueryOf, type ListSearch } from '../../lib/navigation/list-search';
 import { browserTimeZone } from '../../lib/time-zone';
+import { FilterDate, FilterSelect } from '../../ui/data-table/filter-fields';
 import { DataTable, type DataColumn } from '../../ui/data-table/data-table';
 import { PageLink } from '../../ui/page-link';
 import { ScreenFrame } from '../../ui/screen-frame';
@@ -36,7 +37,6 @@ export function ReceivingListPage({ search, onSearchChange }: { search: Receivin
   const list = useQuery(controlNumberListQuery(apiQuery(search)));
   const clients = useQuery(receivingOptionsQuery()).data?.clients;
   const sourceTypes = useQuery(catalogueOptionsQuery('source-type')).data;
-  const ids = { status: useId(), client: useId(), sourceType: useId(), from: useId(), to: useId() };
 
   const columns = useMemo<DataColumn<ControlNumber>[]>(
     () => [
@@ -65,24 +65,9 @@ export function ReceivingListPage({ search, onSearchChange }: { search: Receivin
 
   const set = (key: Filter, value: string) => onSearchChange({ ...search, [key]: value || undefined, page: undefined });
   const select = (key: 'status' | 'client' | 'sourceType', label: string, all: string, choices: readonly { value: string; label: string }[]) => (
-    <div className="data-table-filter">
-      <label htmlFor={ids[key]}>{label}</label>
-      <select id={ids[key]} value={search[key] ?? ''} onChange={(event) => set(key, event.target.value)}>
-        <option value="">{all}</option>
-        {choices.map((choice) => (
-          <option key={choice.value} value={choice.value}>
-            {choice.label}
-          </option>
-        ))}
-      </select>
-    </div>
+    <FilterSelect label={label} all={all} value={search[key]} choices={choices} onChange={(value) => set(key, value)} />
   );
-  const day = (key: 'from' | 'to', label: string) => (
-    <div className="data-table-filter">
-      <label htmlFor={ids[key]}>{label}</label>
-      <input id={ids[key]} type="date" value={search[key] ?? ''} onChange={(event) => set(key, event.target.value)} />
-    </div>
-  );
+  const day = (key: 'from' | 'to', label: string) => <FilterDate label={label} value={search[key]} onChange={(value) => set(key, value)} />;
 
   return (
     <ScreenFrame>

@@ -3,10 +3,9 @@ import { type ComponentType, useCallback, useState } from 'react';
 import type { DeviceSettings } from '../../../domain/scan/device-settings';
 import { SCAN_LOG_RECORD, type ScanLogEntryInput } from '../../../domain/scan/scan-log';
 import { enqueueMutation } from '../../offline/outbox-control';
-import { useScans, useScanService } from '../../scan/device';
+import { useScans } from '../../scan/device';
 import type { Scan } from '../../scan/scan-service';
-import { Button } from '../../ui/button';
-import { TextField } from '../../ui/text-field';
+import { ManualCodeForm } from './manual-code-form';
 import { ScanResolution } from './scan-resolution';
 import { describeScan, parseSummary } from './scan-summary';
 
@@ -21,10 +20,7 @@ const SHOWN = 20;
 /** Try scans: every one is parsed, shown, and sent through the outbox to the device's scan log. */
 export function ScanTrial({ settings, CameraModal }: { settings: DeviceSettings; CameraModal?: ComponentType<CameraModalProps> }) {
   const { i18n, t } = useLingui();
-  const scans = useScanService();
   const [recent, setRecent] = useState<Scan[]>([]);
-  const [typed, setTyped] = useState('');
-  const [cameraOpen, setCameraOpen] = useState(false);
 
   const onScan = useCallback(
     (scan: Scan) => {
@@ -45,25 +41,7 @@ export function ScanTrial({ settings, CameraModal }: { settings: DeviceSettings;
     <section aria-labelledby="scan-trial-title">
       <h2 id="scan-trial-title">{t`Try a scan`}</h2>
       <p>{settings.input === 'wedge' ? t`Scan a label with the hardware scanner, or type a code.` : t`Open the camera and point it at a label.`}</p>
-      <form
-        className="inline-form"
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (typed.trim() && scans) scans.emit(typed.trim(), 'manual');
-          setTyped('');
-        }}
-      >
-        <TextField id="scanner-typed" label={t`Type a code`} value={typed} onChange={setTyped} autoComplete="off" />
-        <Button type="submit">{t`Add`}</Button>
-        {CameraModal ? (
-          <Button variant="outline" onClick={() => setCameraOpen(true)}>
-            {t`Camera`}
-          </Button>
-        ) : null}
-      </form>
-      {CameraModal ? (
-        <CameraModal isOpen={cameraOpen} onClose={() => setCameraOpen(false)} onScan={(code) => scans?.emit(code, 'camera')} />
-      ) : null}
+      <ManualCodeForm id="scanner-typed" label={t`Type a code`} submitLabel={t`Add`} CameraModal={CameraModal} />
       <ol className="scan-results" aria-label={t`Recent scans`}>
         {recent.map((scan) => (
           <li key={`${scan.at}-${scan.code}`} data-testid="scan-result" data-kind={scan.parsed.kind} data-duplicate={scan.duplicate || undefined}>

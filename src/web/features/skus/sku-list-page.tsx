@@ -1,11 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { SKU_IMPORT_COLUMNS } from '../../../domain/skus/sku-import';
 import type { Sku, SKU_FILTERS, SKU_SORTS } from '../../../domain/skus/skus';
 import { formatDate } from '../../i18n/format-date';
 import type { ListSearch } from '../../lib/navigation/list-search';
 import { Button } from '../../ui/button';
+import { FilterSelect } from '../../ui/data-table/filter-fields';
 import { DataTable, type DataColumn } from '../../ui/data-table/data-table';
 import { ImportPanel } from '../../ui/import/import-panel';
 import { ModalFrame } from '../../ui/modal-frame';
@@ -24,7 +25,6 @@ export function SkuListPage({ search, onSearchChange }: { search: SkuSearch; onS
   const queryClient = useQueryClient();
   const [importing, setImporting] = useState(false);
   const importRef = useRef<HTMLIonModalElement>(null);
-  const ids = { client: useId(), brand: useId(), type: useId(), serialised: useId(), active: useId() };
 
   const columns = useMemo<DataColumn<Sku>[]>(
     () => [
@@ -56,17 +56,7 @@ export function SkuListPage({ search, onSearchChange }: { search: SkuSearch; onS
 
   const set = (key: Filter, value: string) => onSearchChange({ ...search, [key]: value || undefined, page: undefined });
   const filter = (key: Filter, label: string, all: string, choices: readonly { value: string; label: string }[]) => (
-    <div className="data-table-filter">
-      <label htmlFor={ids[key]}>{label}</label>
-      <select id={ids[key]} value={search[key] ?? ''} onChange={(event) => set(key, event.target.value)}>
-        <option value="">{all}</option>
-        {choices.map((choice) => (
-          <option key={choice.value} value={choice.value}>
-            {choice.label}
-          </option>
-        ))}
-      </select>
-    </div>
+    <FilterSelect label={label} all={all} value={search[key]} choices={choices} onChange={(value) => set(key, value)} />
   );
   const entries = (items: readonly { id: string; code: string; name: string }[] | undefined) => (items ?? []).map((i) => ({ value: i.id, label: `${i.code} · ${i.name}` }));
 

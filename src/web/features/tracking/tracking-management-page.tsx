@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { type ClientTracking, TRACKING_IMPORT_COLUMNS, TRACKING_STATES } from '../../../domain/tracking/client-tracking';
 import type { TRACKING_FILTERS, TRACKING_SORTS } from '../../../domain/tracking/list-keys';
 import { formatDate } from '../../i18n/format-date';
@@ -8,6 +8,7 @@ import { isApiError } from '../../lib/api/api-error';
 import type { ListSearch } from '../../lib/navigation/list-search';
 import { apiErrorText } from '../../ui/api-error-text';
 import { Button } from '../../ui/button';
+import { FilterDate, FilterSelect, clientChoices } from '../../ui/data-table/filter-fields';
 import { DataTable, type DataColumn } from '../../ui/data-table/data-table';
 import { FormModal } from '../../ui/form/form-modal';
 import { useConfirm } from '../../ui/form/use-confirm';
@@ -64,7 +65,6 @@ export function TrackingManagementPage({ search, onSearchChange }: { search: Tra
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState<ClientTracking | 'new' | null>(null);
   const [importing, setImporting] = useState(false);
-  const ids = { client: useId(), state: useId(), from: useId(), to: useId() };
 
   const columns = useMemo<DataColumn<ClientTracking>[]>(
     () => [
@@ -107,36 +107,10 @@ export function TrackingManagementPage({ search, onSearchChange }: { search: Tra
         exportName="client-trackings.csv"
         filters={
           <>
-            <div className="data-table-filter">
-              <label htmlFor={ids.client}>{t`Client`}</label>
-              <select id={ids.client} value={search.client ?? ''} onChange={(event) => set('client', event.target.value)}>
-                <option value="">{t`All clients`}</option>
-                {(options?.clients ?? []).map((c) => (
-                  <option key={c.id} value={c.id}>
-                    {`${c.code} · ${c.name}`}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div className="data-table-filter">
-              <label htmlFor={ids.state}>{t`State`}</label>
-              <select id={ids.state} value={search.state ?? ''} onChange={(event) => set('state', event.target.value)}>
-                <option value="">{t`All states`}</option>
-                {TRACKING_STATES.map((state) => (
-                  <option key={state} value={state}>
-                    {stateText(state)}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div className="data-table-filter">
-              <label htmlFor={ids.from}>{t`Expected from`}</label>
-              <input id={ids.from} type="date" value={search.from ?? ''} onChange={(event) => set('from', event.target.value)} />
-            </div>
-            <div className="data-table-filter">
-              <label htmlFor={ids.to}>{t`Expected until`}</label>
-              <input id={ids.to} type="date" value={search.to ?? ''} onChange={(event) => set('to', event.target.value)} />
-            </div>
+            <FilterSelect label={t`Client`} all={t`All clients`} value={search.client} choices={clientChoices(options?.clients)} onChange={(value) => set('client', value)} />
+            <FilterSelect label={t`State`} all={t`All states`} value={search.state} choices={TRACKING_STATES.map((state) => ({ value: state, label: stateText(state) }))} onChange={(value) => set('state', value)} />
+            <FilterDate label={t`Expected from`} value={search.from} onChange={(value) => set('from', value)} />
+            <FilterDate label={t`Expected until`} value={search.to} onChange={(value) => set('to', value)} />
           </>
         }
       />

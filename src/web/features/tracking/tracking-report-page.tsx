@@ -1,12 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { TRACKING_REPORT_FILTERS } from '../../../domain/tracking/list-keys';
 import { isApiError } from '../../lib/api/api-error';
 import { apiQueryOf } from '../../lib/navigation/list-search';
 import { apiErrorText } from '../../ui/api-error-text';
 import { Button } from '../../ui/button';
 import { downloadFile } from '../../ui/data-table/download';
+import { FilterDate, FilterSelect, clientChoices } from '../../ui/data-table/filter-fields';
 import { ScreenFrame } from '../../ui/screen-frame';
 import { trackingOptionsQuery, trackingReportQuery } from './tracking-api';
 import { formatDay } from './tracking-texts';
@@ -21,7 +22,6 @@ export function TrackingReportPage({ search, onSearchChange }: { search: Trackin
   const report = useQuery(trackingReportQuery(search));
   const options = useQuery(trackingOptionsQuery()).data;
   const [exportProblem, setExportProblem] = useState<string | null>(null);
-  const ids = { from: useId(), to: useId(), client: useId() };
   const n = (value: number) => i18n.number(value);
   const set = (key: keyof TrackingReportSearch, value: string) => onSearchChange({ ...search, [key]: value || undefined });
   const problem = report.error ? (isApiError(report.error) ? apiErrorText(report.error) : t`Something went wrong.`) : null;
@@ -39,25 +39,9 @@ export function TrackingReportPage({ search, onSearchChange }: { search: Trackin
   return (
     <ScreenFrame>
       <div className="tracking-report__filters">
-        <div className="data-table-filter">
-          <label htmlFor={ids.from}>{t`From`}</label>
-          <input id={ids.from} type="date" value={search.from ?? ''} onChange={(event) => set('from', event.target.value)} />
-        </div>
-        <div className="data-table-filter">
-          <label htmlFor={ids.to}>{t`To`}</label>
-          <input id={ids.to} type="date" value={search.to ?? ''} onChange={(event) => set('to', event.target.value)} />
-        </div>
-        <div className="data-table-filter">
-          <label htmlFor={ids.client}>{t`Client`}</label>
-          <select id={ids.client} value={search.client ?? ''} onChange={(event) => set('client', event.target.value)}>
-            <option value="">{t`All clients`}</option>
-            {(options?.clients ?? []).map((c) => (
-              <option key={c.id} value={c.id}>
-                {`${c.code} · ${c.name}`}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterDate label={t`From`} value={search.from} onChange={(value) => set('from', value)} />
+        <FilterDate label={t`To`} value={search.to} onChange={(value) => set('to', value)} />
+        <FilterSelect label={t`Client`} all={t`All clients`} value={search.client} choices={clientChoices(options?.clients)} onChange={(value) => set('client', value)} />
         <Button variant="outline" onClick={() => void exportCsv()}>
           {t`Export CSV`}
         </Button>

@@ -4,22 +4,16 @@ import * as v from 'valibot';
 import { TRACKING_NUMBER_MAX, TrackingNumberSchema } from '../../../domain/tracking/client-tracking';
 import { formatDate } from '../../i18n/format-date';
 import { useOnline, useSyncState } from '../../offline/outbox-control';
-import { useDeviceSettings, useScans, useScanService } from '../../scan/device';
+import { useDeviceSettings, useScans } from '../../scan/device';
 import { giveFeedback } from '../../scan/feedback';
 import type { Scan } from '../../scan/scan-service';
-import { Button } from '../../ui/button';
+import { ManualCodeForm } from '../scanner/manual-code-form';
+import type { CameraModalProps } from '../scanner/scan-trial';
 import { ScreenFrame } from '../../ui/screen-frame';
-import { TextField } from '../../ui/text-field';
 import { onScanAnswered, recordArrival, refreshProblems, type ScanRow, type ScanRowState, useScanSession } from './scan-session';
 import './tracking.css';
 
 /** The camera scanner the route hands in (the camera feature's modal), as the /scanner page takes it. */
-interface TrackingCameraProps {
-  isOpen: boolean;
-  onClose: () => void;
-  onScan: (code: string) => void;
-}
-
 const CHIPS: Record<ScanRowState, string> = {
   queued: 'chip chip--muted',
   problem: 'chip chip--danger',
@@ -44,15 +38,12 @@ function StateChip({ row, online }: { row: ScanRow; online: boolean }) {
  * The dock's scan list: every parcel scanned (hardware scanner, camera or typed) is marked arrived
  * through the outbox, so it works offline; the list shows what each scan turned out to be.
  */
-export function TrackingScanPage({ CameraModal }: { CameraModal?: ComponentType<TrackingCameraProps> }) {
+export function TrackingScanPage({ CameraModal }: { CameraModal?: ComponentType<CameraModalProps> }) {
   const { t } = useLingui();
   const settings = useDeviceSettings();
-  const scans = useScanService();
   const session = useScanSession();
   const online = useOnline();
   const { problems } = useSyncState();
-  const [typed, setTyped] = useState('');
-  const [cameraOpen, setCameraOpen] = useState(false);
   const [refused, setRefused] = useState<string | null>(null);
 
   const onScan = useCallback((scan: Scan) => {
@@ -89,23 +80,7 @@ export function TrackingScanPage({ CameraModal }: { CameraModal?: ComponentType<
       {settings ? (
         <div className="tracking-scan">
           <p>{settings.input === 'camera' ? t`Open the camera and point it at the parcel's label.` : t`Scan the parcel's label with the hardware scanner, or type its tracking number.`}</p>
-          <form
-            className="inline-form"
-            onSubmit={(event) => {
-              event.preventDefault();
-              if (typed.trim() && scans) scans.emit(typed.trim(), 'manual');
-              setTyped('');
-            }}
-          >
-            <TextField id="tracking-scan-typed" label={t`Tracking number`} value={typed} onChange={setTyped} maxLength={TRACKING_NUMBER_MAX} autoComplete="off" />
-            <Button type="submit">{t`Add`}</Button>
-            {CameraModal ? (
-              <Button variant="outline" onClick={() => setCameraOpen(true)}>
-                {t`Camera`}
-              </Button>
-          ) : null}
-        </form>
-        {CameraModal ? <CameraModal isOpen={cameraOpen} onClose={() => setCameraOpen(false)} onScan={(code) => scans?.emit(code, 'camera')} /> : null}
+          <ManualCodeForm id="tracking-scan-typed" label={t`Tracking number`} submitLabel={t`Add`} maxLength={TRACKING_NUMBER_MAX} CameraModal={CameraModal} />
         {refused ? (
           <p role="alert" className="form-error">
             {t`${refused} is not a tracking number: letters, digits and dashes only.`}

@@ -13,6 +13,7 @@ import { TextField } from '../../../ui/text-field';
 import type { CameraModalProps } from '../../scanner/scan-trial';
 import { PendingLabels } from '../../printing/pending-labels';
 import { ControlNumberStatusChip } from '../control-number-status';
+import { ManualCodeForm } from '../../scanner/manual-code-form';
 import { noticeText } from './notice-text';
 import { lookupBarcode, scanContextQuery } from './scan-item-api';
 import { ScanTally } from './scan-tally';
@@ -54,7 +55,6 @@ function ScanItemScreen({ context, CameraModal }: { context: ScanContext; Camera
   const scans = useScanService();
   const online = useOnline();
   const poolSize = useWmsPoolSize();
-  const [cameraOpen, setCameraOpen] = useState(false);
   const { awaiting, notice, place } = state;
   const clientName = context.controlNumber.client.name;
   const open = SCANNABLE_STATUSES.includes(context.controlNumber.status);
@@ -139,31 +139,7 @@ function ScanItemScreen({ context, CameraModal }: { context: ScanContext; Camera
         {message}
       </p>
       <PendingLabels />
-      <div className="scan-item__tools">
-        <form
-          className="inline-form"
-          onSubmit={(event) => {
-            event.preventDefault();
-            const input = event.currentTarget.elements.namedItem('typed-code') as HTMLInputElement;
-            if (input.value.trim() && scans) scans.emit(input.value.trim(), 'manual');
-            input.value = '';
-          }}
-        >
-          <label className="visually-hidden" htmlFor="scan-typed">
-            {t`Type a code`}
-          </label>
-          <input id="scan-typed" name="typed-code" className="scan-item__typed" autoComplete="off" placeholder={t`Type a code`} />
-          <Button type="submit" variant="outline">
-            {t`Enter`}
-          </Button>
-          {CameraModal ? (
-            <Button variant="outline" onClick={() => setCameraOpen(true)}>
-              {t`Camera`}
-            </Button>
-          ) : null}
-        </form>
-        {CameraModal ? <CameraModal isOpen={cameraOpen} onClose={() => setCameraOpen(false)} onScan={(code) => scans?.emit(code, 'camera')} /> : null}
-      </div>
+      <ManualCodeForm id="scan-typed" label={t`Type a code`} submitLabel={t`Enter`} CameraModal={CameraModal} />
       <ScanTally context={context} received={state.received} index={session.index} />
       <UnitList units={state.units} clientName={clientName} onUndo={(unit) => void session.undo(unit)} onFixSerial={(unit, serial) => void session.fixSerial(unit, serial)} />
     </>

@@ -1,0 +1,39 @@
+import { useId } from 'react';
+
+interface Choice {
+  value: string;
+  label: string;
+}
+
+/** A list filter picking one value; '' (the `all` option) filters nothing. */
+export function FilterSelect({ label, all, value, choices, onChange }: { label: string; all: string; value: string | undefined; choices: readonly Choice[]; onChange: (value: string) => void }) {
+  const id = useId();
+  return (
+    <div className="data-table-filter">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} value={value ?? ''} onChange={(event) => onChange(event.target.value)}>
+        <option value="">{all}</option>
+        {choices.map((choice) => (
+          <option key={choice.value} value={choice.value}>
+            {choice.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** A list filter on a day (YYYY-MM-DD); empty filters nothing. */
+export function FilterDate({ label, value, onChange }: { label: string; value: string | undefined; onChange: (value: string) => void }) {
+  const id = useId();
+  return (
+    <div className="data-table-filter">
+      <label htmlFor={id}>{label}</label>
+      <input id={id} type="date" value={value ?? ''} onChange={(event) => onChange(event.target.value)} />
+    </div>
+  );
+}
+
+/** Clients as filter choices: "CODE · Name". */
+export const clientChoices = (clients: readonly { id: string; code: string; name: string }[] | undefined): Choice[] =>
+  (clients ?? []).map((c) => ({ value: c.id, label: `${c.code} · ${c.name}` }));
