@@ -2,8 +2,10 @@
 import { benchApi } from './api';
 import { benchBundle } from './bundle';
 import { benchCamera } from './camera';
+import { benchReceiveSync } from './receive-sync';
 import { benchReceiving } from './receiving';
 import { benchScan } from './scan';
+import { benchScanItem } from './scan-item';
 import { benchSync } from './sync';
 
 const benches: [string, () => Promise<Record<string, string | number>>][] = [
@@ -13,6 +15,8 @@ const benches: [string, () => Promise<Record<string, string | number>>][] = [
   ['Scanning and outbox (Chromium)', benchScan],
   ['Camera scanner (Chromium, fake camera)', benchCamera],
   ['Receiving list, 10,000 control numbers (Chromium)', benchReceiving],
+  ['Scan-item with 1,000 units already received (Chromium)', benchScanItem],
+  ['Receiving scans through /v1/sync, one API process (server)', benchReceiveSync],
 ];
 
 let failed = false;

@@ -3,52 +3,11 @@
 import { existsSync } from 'node:fs';
 import { type Page, chromium } from '@playwright/test';
 import { chromiumArgs } from '../../tests/playwright.config';
-import { wedgeScan } from '../../tests/e2e/support/wedge';
 import { runIfMain, withBenchServer } from './harness';
+import { login, percentile, scanToFeedback } from './scan-latency';
 
 const SCANS = 200;
 const QUEUED = 10_000;
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return Math.round(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! * 10) / 10;
-};
-
-async function login(page: Page, url: string, username: string): Promise<void> {
-  const answer = await page.request.post(`${url}/v1/auth/login`, { data: { username, password: 'demo1234' } });
-  const token = (await answer.json()).payload.token as string;
-  await page.addInitScript((value) => localStorage.setItem('wms.token', value), token);
-}
-
-/**
- * Enter's own timestamp to the rendering step of the next frame (when its animation callbacks run,
- * just before paint). The scan service gives its feedback in the task that handles Enter, so that
- * frame is the one that paints it; a new mark proves it did.
- */
-async function scanToFeedback(page: Page): Promise<number[]> {
-  await page.evaluate(() => {
-    const w = window as unknown as { latencies: number[]; seen: number };
-    w.latencies = [];
-    w.seen = performance.getEntriesByName('scan-feedback').length;
-    // Registered after the scan service's listener, so it runs once the feedback was given.
-    window.addEventListener(
-      'keydown',
-      (event) => {
-        const marks = performance.getEntriesByName('scan-feedback');
-        if (event.key !== 'Enter' || marks.length === w.seen) return;
-        w.seen = marks.length;
-        requestAnimationFrame(() => w.latencies.push(performance.now() - event.timeStamp));
-      },
-      { capture: true },
-    );
-  });
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  for (let i = 0; i < SCANS; i++) await wedgeScan(page, `BENCH${String(i).padStart(5, '0')}`);
-  await page.waitForFunction((n) => (window as unknown as { latencies: number[] }).latencies.length >= n, SCANS);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-  return page.evaluate(() => (window as unknown as { latencies: number[] }).latencies);
-}
 
 /**
  * A handheld that queued 10,000 mutations (a long shift offline) opens the app with the network
@@ -126,7 +85,7 @@ export async function benchScan(): Promise<Record<string, string | number>> {
       await page.getByRole('button', { name: 'Save settings' }).click();
       await page.getByRole('heading', { name: 'Try a scan' }).click();
 
-      const latencies = await scanToFeedback(page);
+      const latencies = await scanToFeedback(page, Array.from({ length: SCANS }, (_, i) => `BENCH${String(i).padStart(5, '0')}`));
       await page.getByTestId('outbox-queued').filter({ hasText: /^0$/ }).waitFor();
       const flush = await flushTenThousand(page, server.url, `${device}-flush`);
       return {

@@ -5,20 +5,9 @@ import { randomUUID } from 'node:crypto';
 import { SCAN_LOG_RECORD, type ScanLogEntryInput } from '../../src/domain/scan/scan-log';
 import { type Mutation, type SyncBatchAnswer, SYNC_BATCH_MAX } from '../../src/domain/sync/mutations';
 import { runIfMain, withBenchServer } from './harness';
+import { call, signIn } from './http';
 
 const TOTAL = 10_000;
-
-async function call<T>(url: string, init: { token?: string; body?: unknown } = {}): Promise<T> {
-  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
-  if (init.token) headers.Authorization = `Bearer ${init.token}`;
-  const res = await fetch(url, { method: init.body ? 'POST' : 'GET', headers, body: init.body ? JSON.stringify(init.body) : undefined });
-  const envelope = (await res.json()) as { code: number; message: string; payload: T };
-  if (res.status !== 200 || envelope.code !== 200) throw new Error(`${url} answered ${res.status}: ${envelope.message}`);
-  return envelope.payload;
-}
-
-const signIn = async (url: string, username: string) =>
-  (await call<{ token: string }>(`${url}/v1/auth/login`, { body: { username, password: 'demo1234' } })).token;
 
 function queue(device: string): Mutation[] {
   const start = Date.now();

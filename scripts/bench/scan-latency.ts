@@ -1,0 +1,46 @@
+// Scan-to-feedback in Chromium, shared by the benches of the screens that scan.
+import type { Page } from '@playwright/test';
+import { wedgeScan } from '../../tests/e2e/support/wedge';
+
+export const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return Math.round(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! * 10) / 10;
+};
+
+/** Signs the page in as `username` before any of its scripts run, as a stored session would. */
+export async function login(page: Page, url: string, username: string): Promise<void> {
+  const answer = await page.request.post(`${url}/v1/auth/login`, { data: { username, password: 'demo1234' } });
+  const token = (await answer.json()).payload.token as string;
+  await page.addInitScript((value) => localStorage.setItem('wms.token', value), token);
+}
+
+/**
+ * Scans `codes` with 4x CPU throttling and returns, for each, Enter's own timestamp to the rendering
+ * step of the next frame (when its animation callbacks run, just before paint). The scan service gives
+ * its feedback in the task that handles Enter, so that frame is the one that paints it; a new
+ * 'scan-feedback' mark proves it did.
+ */
+export async function scanToFeedback(page: Page, codes: string[]): Promise<number[]> {
+  await page.evaluate(() => {
+    const w = window as unknown as { latencies: number[]; seen: number };
+    w.latencies = [];
+    w.seen = performance.getEntriesByName('scan-feedback').length;
+    // Registered after the scan service's listener, so it runs once the feedback was given.
+    window.addEventListener(
+      'keydown',
+      (event) => {
+        const marks = performance.getEntriesByName('scan-feedback');
+        if (event.key !== 'Enter' || marks.length === w.seen) return;
+        w.seen = marks.length;
+        requestAnimationFrame(() => w.latencies.push(performance.now() - event.timeStamp));
+      },
+      { capture: true },
+    );
+  });
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  for (const code of codes) await wedgeScan(page, code);
+  await page.waitForFunction((n) => (window as unknown as { latencies: number[] }).latencies.length >= n, codes.length);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  return page.evaluate(() => (window as unknown as { latencies: number[] }).latencies);
+}
