@@ -146,6 +146,9 @@ describe('receiving.item.receive', () => {
       expect(result?.payload, reason).toMatchObject({ reason });
     }
     expect(await itemsOf(number)).toHaveLength(1);
+    // The refusal names the unit that holds the serial, so the floor can go and look at it.
+    const [again] = await receive(unit(number, { serial: first.serial }));
+    expect(again?.payload).toMatchObject({ reason: 'serial-in-stock', wmsNumber: first.wmsNumber });
 
     expect((await receive(unit(number, { skuId: countedSku.id, serial: null, quantity: 5 })))[0]?.status).toBe(200);
     expect((await receive(unit(number)))[0]?.status).toBe(200);

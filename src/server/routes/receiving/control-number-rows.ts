@@ -14,9 +14,9 @@ const carriers = alias(catalogueEntries, 'carrier');
 const ref = (table: typeof sourceTypes | typeof dealers | typeof carriers) => ({ id: table.id, code: table.code, name: table.name });
 
 // Correlated sums: PostgreSQL computes them for the page's rows only, after the sort and limit.
-const expectedSum = sql<number>`cast(coalesce((select sum(${controlNumberLines.quantity}) from ${controlNumberLines} where ${controlNumberLines.controlNumberId} = ${controlNumbers.id}), 0) as integer)`;
-const receivedSum = sql<number>`cast(coalesce((select sum(${items.quantity}) from ${items} where ${items.controlNumberId} = ${controlNumbers.id}), 0) as integer)`;
-const itemCount = sql<number>`cast((select count(*) from ${items} where ${items.controlNumberId} = ${controlNumbers.id}) as integer)`;
+const expectedSum = sql<number>`cast(coalesce((select sum(${controlNumberLines.quantity}) from ${controlNumberLines} where ${controlNumberLines.controlNumberId} = "control_numbers"."id"), 0) as integer)`;
+const receivedSum = sql<number>`cast(coalesce((select sum(${items.quantity}) from ${items} where ${items.controlNumberId} = "control_numbers"."id"), 0) as integer)`;
+const itemCount = sql<number>`cast((select count(*) from ${items} where ${items.controlNumberId} = "control_numbers"."id") as integer)`;
 
 const columns = {
   id: controlNumbers.id,
@@ -80,8 +80,8 @@ async function withTrackings(db: Database, rows: readonly Row[]): Promise<Contro
 
 /** Control numbers holding a tracking number, serial or WMS number like `q`. */
 function holdsLike(q: string): SQL {
-  const tracking = sql`exists (select 1 from ${controlNumberTrackings} where ${controlNumberTrackings.controlNumberId} = ${controlNumbers.id} and ${searchAny(q, [controlNumberTrackings.trackingNumber])})`;
-  const item = sql`exists (select 1 from ${items} where ${items.controlNumberId} = ${controlNumbers.id} and ${searchAny(q, [items.wmsNumber, items.serial])})`;
+  const tracking = sql`exists (select 1 from ${controlNumberTrackings} where ${controlNumberTrackings.controlNumberId} = "control_numbers"."id" and ${searchAny(q, [controlNumberTrackings.trackingNumber])})`;
+  const item = sql`exists (select 1 from ${items} where ${items.controlNumberId} = "control_numbers"."id" and ${searchAny(q, [items.wmsNumber, items.serial])})`;
   return sql`(${searchAny(q, [controlNumbers.number])} or ${tracking} or ${item})`;
 }
 

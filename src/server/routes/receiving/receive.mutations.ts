@@ -15,20 +15,6 @@ function rejected(reason: ReceiveRejection, message: string, detail: Record<stri
   return new AppError(409, message, { reason, ...detail });
 }
 
-async function scannableControlNumber(tx: Database, companyId: string, number: string) {
-  // Locked: the expected-quantity check and the draft → receiving step must see every earlier unit.
-  const [row] = await tx
-    .select({ id: controlNumbers.id, clientId: controlNumbers.clientId, status: controlNumbers.status })
-    .from(controlNumbers)
-    .where(and(eq(controlNumbers.companyId, companyId), eq(controlNumbers.number, number)))
-    .for('update');
-  if (!row) throw rejected('not-scannable', `Control number ${number} does not exist.`);
-  if (!SCANNABLE_STATUSES.includes(row.status)) {
-    throw rejected('not-scannable', `Control number ${number} is ${row.status}; units can no longer be scanned into it.`, { state: row.status });
-  }
-  return row;
-}
-
 async function placeOf(tx: Database, companyId: string, payload: ReceiveItem) {
   let binId: string | null = null;
   let containerId: string | null = null;
@@ -52,58 +38,87 @@ async function placeOf(tx: Database, companyId: string, payload: ReceiveItem) {
   return { binId, containerId };
 }
 
-async function checkAgainstExpected(tx: Database, controlNumberId: string, skuId: string, quantity: number, skuCode: string) {
-  const [totals] = await tx
+/**
+ * The outer row in correlated subqueries, qualified as the rest of the code base does: drizzle writes
+ * the columns of a query over one table unqualified, which inside a subquery name the inner table.
+ */
+const outer = { controlNumber: sql.raw('"control_numbers"."id"'), sku: sql.raw('"skus"."id"') };
+
+/*
+ * A unit costs few statements: a handheld back from a long shift offline sends thousands. The control
+ * number comes locked with what is known about the unit, the SKU with its serial holder and tallies.
+ */
+async function controlNumberFor(tx: Database, ctx: ApplyContext, payload: ReceiveItem) {
+  // Locked: the expected-quantity check and the draft → receiving step must see every earlier unit.
+  const [row] = await tx
     .select({
-      lines: sql<number>`(select count(*)::int from ${controlNumberLines} where ${controlNumberLines.controlNumberId} = ${controlNumberId})`,
-      expected: sql<number>`coalesce((select ${controlNumberLines.quantity} from ${controlNumberLines}
-        where ${controlNumberLines.controlNumberId} = ${controlNumberId} and ${controlNumberLines.skuId} = ${skuId}), 0)`,
-      received: sql<number>`coalesce((select sum(${items.quantity})::int from ${items}
-        where ${items.controlNumberId} = ${controlNumberId} and ${items.skuId} = ${skuId}), 0)`,
+      id: controlNumbers.id,
+      clientId: controlNumbers.clientId,
+      status: controlNumbers.status,
+      known: sql<boolean>`exists (select 1 from ${items} where ${items.id} = ${payload.itemId})`,
+      reserved: sql<boolean>`exists (select 1 from ${wmsReservations}
+        where ${wmsReservations.companyId} = ${ctx.companyId} and ${wmsReservations.number} = ${payload.wmsNumber})`,
+      lines: sql<number>`(select count(*)::int from ${controlNumberLines} where ${controlNumberLines.controlNumberId} = ${outer.controlNumber})`,
     })
-    .from(sql`(select 1) as one`);
-  const { lines = 0, expected = 0, received = 0 } = totals ?? {};
-  // Without expected lines the client announced nothing, so nothing can be more than expected.
-  if (lines > 0 && received + quantity > expected) {
-    throw rejected('over-expected', `${skuCode}: ${expected} expected, ${received} received; ${quantity} more would be over.`, { expected, received });
-  }
+    .from(controlNumbers)
+    .where(and(eq(controlNumbers.companyId, ctx.companyId), eq(controlNumbers.number, payload.controlNumber)))
+    .for('update', { of: controlNumbers });
+  return row;
 }
 
-async function serialInStock(tx: Database, skuId: string, serial: string): Promise<string | null> {
+async function skuFor(tx: Database, ctx: ApplyContext, payload: ReceiveItem, controlNumberId: string, withTallies: boolean) {
   const [row] = await tx
-    .select({ wmsNumber: items.wmsNumber })
-    .from(items)
-    .where(and(eq(items.skuId, skuId), sql`lower(${items.serial}) = lower(${serial})`, sql`${items.status} not in ('shipped', 'scrapped')`));
-  return row?.wmsNumber ?? null;
+    .select({
+      id: skus.id,
+      code: skus.code,
+      clientId: skus.clientId,
+      serialised: skus.serialised,
+      active: skus.active,
+      holder: payload.serial
+        ? sql<string | null>`(select ${items.wmsNumber} from ${items} where ${items.skuId} = ${outer.sku}
+            and lower(${items.serial}) = lower(${payload.serial}) and ${items.status} not in ('shipped', 'scrapped') limit 1)`
+        : sql<string | null>`null`,
+      // Without expected lines the client announced nothing, so nothing can be more than expected.
+      expected: withTallies
+        ? sql<number>`coalesce((select ${controlNumberLines.quantity} from ${controlNumberLines}
+            where ${controlNumberLines.controlNumberId} = ${controlNumberId} and ${controlNumberLines.skuId} = ${outer.sku}), 0)`
+        : sql<number>`0`,
+      received: withTallies
+        ? sql<number>`coalesce((select sum(${items.quantity})::int from ${items}
+            where ${items.controlNumberId} = ${controlNumberId} and ${items.skuId} = ${outer.sku}), 0)`
+        : sql<number>`0`,
+    })
+    .from(skus)
+    .where(and(eq(skus.id, payload.skuId), eq(skus.companyId, ctx.companyId)));
+  return row;
 }
 
 async function receive(tx: Database, ctx: ApplyContext, payload: ReceiveItem): Promise<void> {
-  const [existing] = await tx.select({ id: items.id }).from(items).where(eq(items.id, payload.itemId));
+  const controlNumber = await controlNumberFor(tx, ctx, payload);
+  if (!controlNumber) throw rejected('not-scannable', `Control number ${payload.controlNumber} does not exist.`);
   // The unit is on the server already: a replay whose idempotency key had been pruned.
-  if (existing) return;
+  if (controlNumber.known) return;
+  if (!SCANNABLE_STATUSES.includes(controlNumber.status)) {
+    throw rejected('not-scannable', `Control number ${payload.controlNumber} is ${controlNumber.status}; units can no longer be scanned into it.`, {
+      state: controlNumber.status,
+    });
+  }
 
-  const controlNumber = await scannableControlNumber(tx, ctx.companyId, payload.controlNumber);
-  const [sku] = await tx
-    .select({ id: skus.id, code: skus.code, clientId: skus.clientId, serialised: skus.serialised, active: skus.active })
-    .from(skus)
-    .where(and(eq(skus.id, payload.skuId), eq(skus.companyId, ctx.companyId)));
+  const sku = await skuFor(tx, ctx, payload, controlNumber.id, controlNumber.lines > 0);
   if (!sku || !sku.active) throw rejected('unknown-barcode', 'This SKU does not exist or is inactive.');
   if (sku.clientId !== controlNumber.clientId) throw rejected('other-client', `${sku.code} belongs to another client than control number ${payload.controlNumber}.`);
   if (sku.serialised && (payload.serial === null || payload.quantity !== 1)) {
     throw rejected('serial-required', `${sku.code} is serialised: scan one unit at a time with its serial number.`);
   }
   const serial = sku.serialised ? payload.serial : null;
-  if (serial) {
-    const holder = await serialInStock(tx, sku.id, serial);
-    if (holder) throw rejected('serial-in-stock', `Serial ${serial} of ${sku.code} is in stock already as ${holder}.`, { serial, wmsNumber: holder });
+  if (serial && sku.holder) throw rejected('serial-in-stock', `Serial ${serial} of ${sku.code} is in stock already as ${sku.holder}.`, { serial, wmsNumber: sku.holder });
+  if (controlNumber.lines > 0 && sku.received + payload.quantity > sku.expected) {
+    throw rejected('over-expected', `${sku.code}: ${sku.expected} expected, ${sku.received} received; ${payload.quantity} more would be over.`, {
+      expected: sku.expected,
+      received: sku.received,
+    });
   }
-  await checkAgainstExpected(tx, controlNumber.id, sku.id, payload.quantity, sku.code);
-
-  const [reserved] = await tx
-    .select({ number: wmsReservations.number })
-    .from(wmsReservations)
-    .where(and(eq(wmsReservations.companyId, ctx.companyId), eq(wmsReservations.number, payload.wmsNumber)));
-  if (!reserved) throw rejected('wms-number', `${payload.wmsNumber} was never reserved for labelling.`);
+  if (!controlNumber.reserved) throw rejected('wms-number', `${payload.wmsNumber} was never reserved for labelling.`);
 
   const place = await placeOf(tx, ctx.companyId, payload);
   try {

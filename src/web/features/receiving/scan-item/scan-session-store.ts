@@ -4,6 +4,7 @@ import { type Awaiting, type Place, type SkuIndex, type Step, type UnitDraft, de
 import { type StoredOutboxEntry, deviceDb } from '../../../offline/device-db';
 import { enqueueMutation, getOutbox, syncNow } from '../../../offline/outbox-control';
 import { printWmsLabels } from '../../printing/print-labels';
+import { afterPaint } from '../../../scan/after-paint';
 import type { ScanOutcome } from '../../../scan/feedback';
 import type { Scan } from '../../../scan/scan-service';
 import { forgetWmsNumber, takeWmsNumber } from './wms-pool';
@@ -58,9 +59,11 @@ export function createScanSession(context: ScanContext) {
   const listeners = new Set<() => void>();
   let state: SessionState = { awaiting: { kind: 'sku' }, quantityText: '1', place: null, notice: null, units: [], received: new Map() };
 
+  const notify = afterPaint(() => listeners.forEach((listener) => listener()));
+
   function set(patch: Partial<SessionState>): void {
     state = { ...state, ...patch };
-    listeners.forEach((listener) => listener());
+    notify();
   }
 
   function count(skuId: string, serial: string | null, quantity: number, itemId: string): void {

@@ -2,6 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { RECEIVE_ITEM, WMS_BLOCK_SIZE, type WmsBlock } from '../../../../domain/receiving/items';
 import { apiQuiet } from '../../../lib/api/clients';
 import { deviceDb } from '../../../offline/device-db';
+import { afterPaint } from '../../../scan/after-paint';
 
 /**
  * This device's reserved WMS numbers. A scan takes one synchronously from memory (the label and the
@@ -15,7 +16,7 @@ let numbers: string[] = [];
 let loaded: Promise<void> | null = null;
 let refilling: Promise<void> | null = null;
 const listeners = new Set<() => void>();
-const changed = () => listeners.forEach((listener) => listener());
+const changed = afterPaint(() => listeners.forEach((listener) => listener()));
 
 async function load(): Promise<void> {
   const db = deviceDb();
