@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { IdSchema, flagFilter, listPageSchema, listQuerySchema } from '../lists/list-query';
 import { LABEL_SIZES, PRINTER_DPIS } from './label-sizes';
+import { PRINTER_SORTS } from './list-keys';
 import { WmsLabelSchema } from './wms-label';
 
 export const DEFAULT_PRINTER_PORT = 9100;
@@ -39,7 +40,7 @@ export const PrinterSchema = v.object({
 });
 export type Printer = v.InferOutput<typeof PrinterSchema>;
 
-export const PRINTER_SORTS = ['name', 'host', 'active', 'createdAt'] as const;
+export { PRINTER_SORTS } from './list-keys';
 /** GET /v1/printers: `active` is honoured for SETTING_MENU holders; everyone else sees active printers only. */
 export const PrinterListQuerySchema = listQuerySchema(PRINTER_SORTS, { active: flagFilter });
 export type PrinterListQuery = v.InferOutput<typeof PrinterListQuerySchema>;

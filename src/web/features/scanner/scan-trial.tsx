@@ -3,6 +3,7 @@ import { type ComponentType, useCallback, useState } from 'react';
 import type { DeviceSettings } from '../../../domain/scan/device-settings';
 import { SCAN_LOG_RECORD, type ScanLogEntryInput } from '../../../domain/scan/scan-log';
 import { enqueueMutation } from '../../offline/outbox-control';
+import { afterPaint } from '../../scan/after-paint';
 import { useScans } from '../../scan/device';
 import type { Scan } from '../../scan/scan-service';
 import { ManualCodeForm } from './manual-code-form';
@@ -21,10 +22,23 @@ const SHOWN = 20;
 export function ScanTrial({ settings, CameraModal }: { settings: DeviceSettings; CameraModal?: ComponentType<CameraModalProps> }) {
   const { i18n, t } = useLingui();
   const [recent, setRecent] = useState<Scan[]>([]);
+  // Scans wait here for the frame after their feedback: listing one in the key's task would hold that frame back.
+  const [show] = useState(() => {
+    let waiting: Scan[] = [];
+    const flush = afterPaint(() => {
+      const shown = waiting;
+      waiting = [];
+      setRecent((list) => [...shown.reverse(), ...list].slice(0, SHOWN));
+    });
+    return (scan: Scan) => {
+      waiting.push(scan);
+      flush();
+    };
+  });
 
   const onScan = useCallback(
     (scan: Scan) => {
-      setRecent((list) => [scan, ...list].slice(0, SHOWN));
+      show(scan);
       void enqueueMutation(SCAN_LOG_RECORD, {
         device: settings.deviceName,
         code: scan.code,
@@ -33,7 +47,7 @@ export function ScanTrial({ settings, CameraModal }: { settings: DeviceSettings;
         scannedAt: new Date(performance.timeOrigin + scan.at).toISOString(),
       } satisfies ScanLogEntryInput);
     },
-    [settings.deviceName],
+    [settings.deviceName, show],
   );
   useScans(onScan);
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import type { ReactElement } from 'react';
-import { PRINTER_SORTS } from '../../../../domain/printing/printers';
+import { PRINTER_SORTS } from '../../../../domain/printing/list-keys';
 import { PrinterListPage } from '../../../features/printing/printer-list-page';
 import { guardPage } from '../../../lib/navigation/guard';
 import { listSearch } from '../../../lib/navigation/list-search';
