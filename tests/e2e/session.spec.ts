@@ -18,6 +18,9 @@ test('a session ended elsewhere logs the user out on their next step', async ({ 
   const token = await signedIn(page, 'supervisor');
   await page.goto('/receiving');
   await expect(pageTitle(page)).toHaveText('Receiving');
+  // The list's own calls answered before the session ends: the next call is the user's step.
+  await expect(page.getByTestId('table-range')).toBeVisible();
+  await page.waitForLoadState('networkidle');
 
   const cleared = await page.request.put('/v1/auth/clear-sessions', { headers: { Authorization: `Bearer ${token}` } });
   expect(cleared.status()).toBe(200);

@@ -1,4 +1,6 @@
 import Dexie, { type EntityTable } from 'dexie';
+import type { PrintFailure } from '../../domain/printing/printers';
+import type { WmsLabel } from '../../domain/printing/wms-label';
 import type { OutboxEntry } from '../../domain/sync/outbox-machine';
 
 /*
@@ -8,6 +10,7 @@ import type { OutboxEntry } from '../../domain/sync/outbox-machine';
  * - settings: this handheld's own settings (scanner, feedback, device name), not the account's, and
  *   the time of the last successful sync.
  * - wmsPool: WMS numbers reserved while online, so units received offline still get unique labels.
+ * - pendingLabels: labels waiting for the browser's print dialog.
  */
 
 export type StoredOutboxEntry = OutboxEntry & {
@@ -28,10 +31,19 @@ export interface SettingRow {
   value: unknown;
 }
 
+/** A label waiting for the print dialog; `failure` says why the network printer did not take it, if it was sent there. */
+export interface PendingLabel {
+  seq?: number;
+  id: string;
+  label: WmsLabel;
+  failure?: PrintFailure;
+}
+
 export type DeviceDb = Dexie & {
   outbox: EntityTable<StoredOutboxEntry, 'seq'>;
   settings: EntityTable<SettingRow, 'key'>;
   wmsPool: EntityTable<WmsPoolRow, 'seq'>;
+  pendingLabels: EntityTable<PendingLabel, 'seq'>;
 };
 
 export function openDeviceDb(name = 'wms-device'): DeviceDb {
@@ -43,6 +55,8 @@ export function openDeviceDb(name = 'wms-device'): DeviceDb {
     settings: 'key',
   });
   db.version(2).stores({ wmsPool: '++seq, &number' });
+  // One row a label: a scan adds its label without reading or rewriting the others.
+  db.version(3).stores({ pendingLabels: '++seq, &id' });
   return db;
 }
 

@@ -24,12 +24,13 @@ vi.mock('../../offline/outbox-control', () => ({
 }));
 
 const label = (n: number): WmsLabel => ({ wmsNumber: `WMS${n}`, skuCode: 'SKU-1', description: '', serial: `S${n}`, quantity: 1, lotNumber: null });
-const pending = async () => ((await deviceDb().settings.get('pendingLabels'))?.value ?? []) as { id: string; label: WmsLabel; failure?: string }[];
+const pending = () => deviceDb().pendingLabels.orderBy('seq').toArray();
 const printerId = '4b0d8a52-35a8-4ab4-9b39-8b0f6c6f2f11';
 
 beforeEach(async () => {
   outbox.enqueued.length = 0;
   await deviceDb().settings.clear();
+  await deviceDb().pendingLabels.clear();
 });
 
 describe('printWmsLabels', () => {

@@ -1,7 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { LABEL_PRINT, LABEL_PRINT_MAX, type LabelPrint, type PrintFailure, type PrintResult } from '../../../domain/printing/printers';
 import type { WmsLabel } from '../../../domain/printing/wms-label';
-import { deviceDb } from '../../offline/device-db';
+import { type PendingLabel, deviceDb } from '../../offline/device-db';
 import { enqueueMutation, onMutationApplied } from '../../offline/outbox-control';
 import { loadLabelPrinter } from './label-printer-choice';
 
@@ -11,35 +11,17 @@ import { loadLabelPrinter } from './label-printer-choice';
  * in IndexedDB until the user prints it (docs/decisions/0010-label-printing.md).
  */
 
-/** A label waiting to be printed from this device; `failure` says why the network printer did not take it, if it was sent there. */
-export interface PendingLabel {
-  id: string;
-  label: WmsLabel;
-  failure?: PrintFailure;
-}
+export type { PendingLabel } from '../../offline/device-db';
 
-const PENDING_KEY = 'pendingLabels';
+const readPending = () => deviceDb().pendingLabels.orderBy('seq').toArray();
 
-async function readPending(): Promise<PendingLabel[]> {
-  return ((await deviceDb().settings.get(PENDING_KEY))?.value as PendingLabel[] | undefined) ?? [];
-}
-
-async function changePending(change: (pending: PendingLabel[]) => PendingLabel[]): Promise<void> {
-  const db = deviceDb();
-  await db.transaction('rw', db.settings, async () => {
-    await db.settings.put({ key: PENDING_KEY, value: change(await readPending()) });
-  });
-}
-
-export function addPendingLabels(labels: readonly WmsLabel[], failure?: PrintFailure): Promise<void> {
-  const added = labels.map((label): PendingLabel => ({ id: crypto.randomUUID(), label, ...(failure ? { failure } : {}) }));
-  return changePending((pending) => [...pending, ...added]);
+export async function addPendingLabels(labels: readonly WmsLabel[], failure?: PrintFailure): Promise<void> {
+  await deviceDb().pendingLabels.bulkAdd(labels.map((label): PendingLabel => ({ id: crypto.randomUUID(), label, ...(failure ? { failure } : {}) })));
 }
 
 /** Removes exactly these labels (the ones just printed); labels queued meanwhile stay. */
-export function clearPendingLabels(ids: readonly string[]): Promise<void> {
-  const printed = new Set(ids);
-  return changePending((pending) => pending.filter((entry) => !printed.has(entry.id)));
+export async function clearPendingLabels(ids: readonly string[]): Promise<void> {
+  await deviceDb().pendingLabels.where('id').anyOf([...ids]).delete();
 }
 
 /** The labels waiting for the print dialog, oldest first; undefined while they load. */

@@ -24,9 +24,9 @@ const reasonOf = (detail: unknown): ReceiveRejection | null => {
 /** This visit's units, newest first: waiting, on the server, or refused on sync with the fix that fits. */
 export function UnitList({ units, clientName, onUndo, onFixSerial }: UnitListProps) {
   const { i18n, t } = useLingui();
-  const ids = units.map((unit) => unit.outboxId).filter((id): id is string => id !== null);
-  const entries = useLiveQuery(() => deviceDb().outbox.where('id').anyOf(ids).toArray(), [ids.join()]) ?? [];
-  const byId = new Map(entries.map((entry) => [entry.id, entry]));
+  // Only refusals: a query over the outbox's `problem` range is not re-run when a scan queues a unit.
+  const problems = useLiveQuery(() => deviceDb().outbox.where('state').equals('problem').toArray(), []) ?? [];
+  const byId = new Map(problems.map((entry) => [entry.id, entry]));
   const [fixing, setFixing] = useState<string | null>(null);
   const [serial, setSerial] = useState('');
 
