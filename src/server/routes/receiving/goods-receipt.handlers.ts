@@ -9,7 +9,7 @@ import { auditCaller } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
 import { ok } from '../../lib/respond';
 import { lockControlNumber } from './control-numbers.handlers';
-import { type LockedItem, lockItems, movementOf, writeMovements } from './receiving-movements';
+import { type LockedItem, actorOf, lockItems, movementOf, writeMovements } from './receiving-movements';
 import { requireStatus } from './receiving-checks';
 
 /**
@@ -26,7 +26,7 @@ async function post(c: AppContext, tx: Database, posted: readonly LockedItem[]):
   await writeMovements(
     tx,
     posted.map((item) => ({
-      ...movementOf(c, item, now),
+      ...movementOf(actorOf(c, now), item),
       type: RECEIVING_MOVEMENTS.goodsReceipt,
       fromStatus: 'received',
       toStatus: 'available',

@@ -9,6 +9,7 @@ import { controlNumberLines, controlNumbers, items, wmsReservations } from '../.
 import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError } from '../../lib/errors';
 import { type ApplyContext, defineMutationKind } from '../../sync/mutation-kind';
+import { lockItems, takeBack } from './receiving-movements';
 
 /** A refused unit: the device reads `reason` to say what to do, in the user's language. */
 function rejected(reason: ReceiveRejection, message: string, detail: Record<string, unknown> = {}): AppError {
@@ -185,35 +186,12 @@ export const undoReceive = defineMutationKind({
   schema: UndoReceiveSchema,
   access: 'RECEIVING_DETAIL_SCAN',
   async apply(tx, ctx, { itemId }) {
-    const [item] = await tx
-      .select()
-      .from(items)
-      .where(and(eq(items.id, itemId), eq(items.companyId, ctx.companyId)))
-      .for('update');
+    const [item] = await lockItems(tx, ctx.companyId, { ids: [itemId] });
     // Its receive never reached the server (refused and discarded): nothing to take back.
     if (!item) return { undone: false };
     if (item.createdBy !== ctx.userId) throw new AppError(409, `${item.wmsNumber} was scanned by someone else; ask a supervisor to delete it.`);
     if (item.status !== 'received') throw new AppError(409, `${item.wmsNumber} is ${item.status}; it can no longer be undone.`, { state: item.status });
-    await tx.delete(items).where(eq(items.id, itemId));
-    const [controlNumber] = item.controlNumberId
-      ? await tx.select({ number: controlNumbers.number }).from(controlNumbers).where(eq(controlNumbers.id, item.controlNumberId))
-      : [];
-    await tx.insert(movements).values({
-      companyId: ctx.companyId,
-      type: RECEIVING_MOVEMENTS.reversal,
-      itemId,
-      skuId: item.skuId,
-      quantity: item.quantity,
-      fromBinId: item.binId,
-      fromContainerId: item.containerId,
-      fromStatus: 'received',
-      referenceType: 'control-number',
-      referenceId: controlNumber?.number ?? null,
-      userId: ctx.userId,
-      device: ctx.device,
-      at: ctx.at,
-      sapStatus: 'not-required',
-    });
+    await takeBack(tx, { companyId: ctx.companyId, userId: ctx.userId, device: ctx.device, at: ctx.at }, item);
     return { undone: true, wmsNumber: item.wmsNumber };
   },
 });

@@ -13,7 +13,7 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError } from '../../lib/errors';
 import { ok } from '../../lib/respond';
 import { findReceivedItem, listReceivedItems } from './received-item-rows';
-import { type LockedItem, type MovementRow, lockItems, movementOf, writeMovements } from './receiving-movements';
+import { type LockedItem, type MovementRow, actorOf, lockItems, movementOf, takeBack, writeMovements } from './receiving-movements';
 
 export async function listItemsHandler(c: AppContext, _body: undefined, query: ReceivedItemQuery, { number }: { number: string }) {
   const { db } = c.get('deps');
@@ -79,7 +79,7 @@ async function checkEdit(tx: Database, companyId: string, item: LockedItem, body
  * was; a change of place is an `adjust` moving the (new) quantity from the old place to the new.
  */
 function adjustments(c: AppContext, item: LockedItem, body: ItemEdit, now: Date): MovementRow[] {
-  const base = { ...movementOf(c, item, now), type: RECEIVING_MOVEMENTS.adjust, fromStatus: 'received', toStatus: 'received', sapStatus: 'not-required' as const };
+  const base = { ...movementOf(actorOf(c, now), item), type: RECEIVING_MOVEMENTS.adjust, fromStatus: 'received', toStatus: 'received', sapStatus: 'not-required' as const };
   const rows: MovementRow[] = [];
   const from = { fromBinId: item.binId, fromContainerId: item.containerId };
   if (body.quantity !== item.quantity) rows.push({ ...base, ...from, toBinId: item.binId, toContainerId: item.containerId, quantity: body.quantity - item.quantity });
@@ -129,18 +129,7 @@ export async function deleteItemHandler(c: AppContext, _body: undefined, _query:
   const { companyId } = authOf(c);
   await deps.db.transaction(async (tx) => {
     const item = await lockReceived(tx, companyId, id, 'deleted');
-    await tx.delete(items).where(eq(items.id, id));
-    await writeMovements(tx, [
-      {
-        ...movementOf(c, item, deps.now()),
-        type: RECEIVING_MOVEMENTS.reversal,
-        fromStatus: 'received',
-        toStatus: null,
-        fromBinId: item.binId,
-        fromContainerId: item.containerId,
-        sapStatus: 'not-required',
-      },
-    ]);
+    await takeBack(tx, actorOf(c, deps.now()), item);
     await auditCaller(
       c,
       { action: 'item.delete', entity: 'item', entityId: item.wmsNumber, detail: { controlNumber: item.controlNumber, skuId: item.skuId, serial: item.serial, quantity: item.quantity } },

@@ -1,10 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useId, useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import type { Account, ACCOUNT_SORTS } from '../../../domain/accounts/accounts';
 import { formatDate } from '../../i18n/format-date';
 import type { ListSearch } from '../../lib/navigation/list-search';
 import { ActiveFilter } from '../../ui/data-table/active-filter';
+import { FilterSelect } from '../../ui/data-table/filter-fields';
 import { DataTable, type DataColumn } from '../../ui/data-table/data-table';
 import { PageLink } from '../../ui/page-link';
 import { ScreenFrame } from '../../ui/screen-frame';
@@ -18,7 +19,6 @@ export function AccountListPage({ search, onSearchChange, aside }: { search: Acc
   const { t } = useLingui();
   const list = useQuery(accountListQuery(search));
   const roles = useQuery(allRolesQuery());
-  const ids = { role: useId(), temporary: useId() };
 
   const columns = useMemo<DataColumn<Account>[]>(
     () => [
@@ -70,26 +70,9 @@ export function AccountListPage({ search, onSearchChange, aside }: { search: Acc
         exportName="accounts.csv"
         filters={
           <>
-            <div className="data-table-filter">
-              <label htmlFor={ids.role}>{t`Role`}</label>
-              <select id={ids.role} value={search.role ?? ''} onChange={(event) => set('role', event.target.value)}>
-                <option value="">{t`All roles`}</option>
-                {(roles.data?.items ?? []).map((role) => (
-                  <option key={role.id} value={role.id}>
-                    {role.name}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <FilterSelect label={t`Role`} all={t`All roles`} value={search.role} choices={(roles.data?.items ?? []).map((role) => ({ value: role.id, label: role.name }))} onChange={(value) => set('role', value)} />
             <ActiveFilter value={search.active} onChange={(value) => set('active', value)} />
-            <div className="data-table-filter">
-              <label htmlFor={ids.temporary}>{t`Kind`}</label>
-              <select id={ids.temporary} value={search.temporary ?? ''} onChange={(event) => set('temporary', event.target.value)}>
-                <option value="">{t`All accounts`}</option>
-                <option value="no">{t`Permanent`}</option>
-                <option value="yes">{t`Temporary`}</option>
-              </select>
-            </div>
+            <FilterSelect label={t`Kind`} all={t`All accounts`} value={search.temporary} choices={[{ value: 'no', label: t`Permanent` }, { value: 'yes', label: t`Temporary` }]} onChange={(value) => set('temporary', value)} />
           </>
         }
       />

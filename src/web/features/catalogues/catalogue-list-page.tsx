@@ -1,12 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { catalogueImportColumns } from '../../../domain/catalogues/catalogue-import';
 import { CATALOGUES, type CatalogueEntry, type CatalogueKey } from '../../../domain/catalogues/definitions';
 import { formatDate } from '../../i18n/format-date';
 import { can } from '../../lib/session/session';
 import { Button } from '../../ui/button';
 import { ActiveFilter } from '../../ui/data-table/active-filter';
+import { FilterSelect } from '../../ui/data-table/filter-fields';
 import { DataTable, type DataColumn } from '../../ui/data-table/data-table';
 import { ImportPanel } from '../../ui/import/import-panel';
 import { ModalFrame } from '../../ui/modal-frame';
@@ -35,7 +36,6 @@ export function CatalogueListPage({ catalogue, search, onSearchChange }: Catalog
   const [modal, setModal] = useState<EntryModalState>(null);
   const [importing, setImporting] = useState(false);
   const importRef = useRef<HTMLIonModalElement>(null);
-  const parentId = useId();
   const parentLabel = definition.parent ? i18n._(CATALOGUE_TEXTS[definition.parent].singular) : '';
 
   const columns = useMemo<DataColumn<CatalogueEntry>[]>(
@@ -87,17 +87,7 @@ export function CatalogueListPage({ catalogue, search, onSearchChange }: Catalog
         filters={
           <>
             {definition.parent ? (
-              <div className="data-table-filter">
-                <label htmlFor={parentId}>{parentLabel}</label>
-                <select id={parentId} value={search.parent ?? ''} onChange={(event) => set('parent', event.target.value)}>
-                  <option value="">{t`All`}</option>
-                  {(parents.data ?? []).map((p) => (
-                    <option key={p.id} value={p.id}>
-                      {p.name}
-                    </option>
-                  ))}
-                </select>
-              </div>
+              <FilterSelect label={parentLabel} all={t`All`} value={search.parent} choices={(parents.data ?? []).map((p) => ({ value: p.id, label: p.name }))} onChange={(value) => set('parent', value)} />
             ) : null}
             <ActiveFilter value={search.active} onChange={(value) => set('active', value)} />
           </>

@@ -1,9 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import type { Client, CLIENT_SORTS } from '../../../domain/clients/clients';
 import { formatDate } from '../../i18n/format-date';
 import type { ListSearch } from '../../lib/navigation/list-search';
+import { ActiveFilter } from '../../ui/data-table/active-filter';
 import { DataTable, type DataColumn } from '../../ui/data-table/data-table';
 import { PageLink } from '../../ui/page-link';
 import { ScreenFrame } from '../../ui/screen-frame';
@@ -16,7 +17,6 @@ export type ClientSearch = ListSearch<(typeof CLIENT_SORTS)[number], 'active'>;
 export function ClientListPage({ search, onSearchChange }: { search: ClientSearch; onSearchChange: (next: ClientSearch) => void }) {
   const { t } = useLingui();
   const list = useQuery(clientListQuery(search));
-  const activeId = useId();
 
   const columns = useMemo<DataColumn<Client>[]>(
     () => [
@@ -61,14 +61,7 @@ export function ClientListPage({ search, onSearchChange }: { search: ClientSearc
         exportPath="/clients/export"
         exportName="clients.csv"
         filters={
-          <div className="data-table-filter">
-            <label htmlFor={activeId}>{t`State`}</label>
-            <select id={activeId} value={search.active ?? ''} onChange={(event) => onSearchChange({ ...search, active: event.target.value || undefined, page: undefined })}>
-              <option value="">{t`Active and inactive`}</option>
-              <option value="yes">{t`Active`}</option>
-              <option value="no">{t`Inactive`}</option>
-            </select>
-          </div>
+          <ActiveFilter value={search.active} onChange={(value) => onSearchChange({ ...search, active: (value || undefined) as typeof search.active, page: undefined })} />
         }
       />
     </ScreenFrame>

@@ -1,11 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { BIN_IMPORT_COLUMNS } from '../../../domain/locations/bin-import';
 import type { Bin, Container, Zone } from '../../../domain/locations/locations';
 import { isApiError } from '../../lib/api/api-error';
 import { apiErrorText } from '../../ui/api-error-text';
 import { Button } from '../../ui/button';
+import { FilterSelect } from '../../ui/data-table/filter-fields';
 import { DataTable, type DataColumn } from '../../ui/data-table/data-table';
 import { FormModal } from '../../ui/form/form-modal';
 import { useConfirm } from '../../ui/form/use-confirm';
@@ -62,7 +63,6 @@ export function BinsPanel({ search, onSearchChange }: PanelProps) {
   const [labels, setLabels] = useState<LabelSpec[] | null>(null);
   const [importing, setImporting] = useState(false);
   const queryClient = useQueryClient();
-  const ids = { zone: useId(), blocked: useId() };
   const canEdit = can('BIN_EDIT');
   const columns = useMemo<DataColumn<Bin>[]>(
     () => [
@@ -114,25 +114,8 @@ export function BinsPanel({ search, onSearchChange }: PanelProps) {
         exportName="bins.csv"
         filters={
           <>
-            <div className="data-table-filter">
-              <label htmlFor={ids.zone}>{t`Zone`}</label>
-              <select id={ids.zone} value={search.zone ?? ''} onChange={(event) => set('zone', event.target.value)}>
-                <option value="">{t`All zones`}</option>
-                {(zones.data?.items ?? []).map((z) => (
-                  <option key={z.id} value={z.id}>
-                    {z.code}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div className="data-table-filter">
-              <label htmlFor={ids.blocked}>{t`Blocked`}</label>
-              <select id={ids.blocked} value={search.blocked ?? ''} onChange={(event) => set('blocked', event.target.value)}>
-                <option value="">{t`Blocked or not`}</option>
-                <option value="yes">{t`Blocked`}</option>
-                <option value="no">{t`Not blocked`}</option>
-              </select>
-            </div>
+            <FilterSelect label={t`Zone`} all={t`All zones`} value={search.zone} choices={(zones.data?.items ?? []).map((z) => ({ value: z.id, label: z.code }))} onChange={(value) => set('zone', value)} />
+            <FilterSelect label={t`Blocked`} all={t`Blocked or not`} value={search.blocked} choices={[{ value: 'yes', label: t`Blocked` }, { value: 'no', label: t`Not blocked` }]} onChange={(value) => set('blocked', value)} />
           </>
         }
       />
@@ -152,7 +135,6 @@ export function ContainersPanel({ search, onSearchChange }: PanelProps) {
   const list = useQuery(containerListQuery(search));
   const [editing, setEditing] = useState<Container | 'new' | null>(null);
   const [labels, setLabels] = useState<LabelSpec[] | null>(null);
-  const typeId = useId();
   const types = { pallet: t`Pallet`, tote: t`Tote`, carton: t`Carton` };
   const columns = useMemo<DataColumn<Container>[]>(
     () => [
@@ -195,17 +177,7 @@ export function ContainersPanel({ search, onSearchChange }: PanelProps) {
         onSearchChange={onSearchChange}
         getRowId={(c) => c.id}
         filters={
-          <div className="data-table-filter">
-            <label htmlFor={typeId}>{t`Type`}</label>
-            <select id={typeId} value={search.type ?? ''} onChange={(event) => onSearchChange({ ...search, type: event.target.value || undefined, page: undefined })}>
-              <option value="">{t`All types`}</option>
-              {(['pallet', 'tote', 'carton'] as const).map((type) => (
-                <option key={type} value={type}>
-                  {types[type]}
-                </option>
-              ))}
-            </select>
-          </div>
+          <FilterSelect label={t`Type`} all={t`All types`} value={search.type} choices={(['pallet', 'tote', 'carton'] as const).map((type) => ({ value: type, label: types[type] }))} onChange={(value) => onSearchChange({ ...search, type: (value || undefined) as typeof search.type, page: undefined })} />
         }
       />
       <FormModal isOpen={editing !== null} title={editing === 'new' ? t`Create containers` : t`Edit container`} onClose={() => setEditing(null)}>

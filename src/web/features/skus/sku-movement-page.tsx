@@ -1,9 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import { type SapStatus, SAP_STATUSES, type SkuMovement, type SKU_MOVEMENT_SORTS } from '../../../domain/skus/sku-movements';
 import { formatDate } from '../../i18n/format-date';
 import type { ListSearch } from '../../lib/navigation/list-search';
+import { FilterSelect } from '../../ui/data-table/filter-fields';
 import { DataTable, type DataColumn } from '../../ui/data-table/data-table';
 import { ScreenFrame } from '../../ui/screen-frame';
 import { movementTypeLabel } from './movement-types';
@@ -17,7 +18,6 @@ const place = (p: SkuMovement['from']) => [p.bin, p.container].filter(Boolean).j
 export function SkuMovementPage({ id, search, onSearchChange }: { id: string; search: SkuMovementSearch; onSearchChange: (next: SkuMovementSearch) => void }) {
   const { i18n, t } = useLingui();
   const list = useQuery(skuMovementsQuery(id, search));
-  const statusId = useId();
   const sku = list.data?.sku;
 
   const statusLabel = useMemo<Record<SapStatus, string>>(
@@ -68,17 +68,7 @@ export function SkuMovementPage({ id, search, onSearchChange }: { id: string; se
         exportPath={`/skus/${id}/movements/export`}
         exportName="sku-movements.csv"
         filters={
-          <div className="data-table-filter">
-            <label htmlFor={statusId}>{t`SAP posting`}</label>
-            <select id={statusId} value={search.sapStatus ?? ''} onChange={(event) => onSearchChange({ ...search, sapStatus: event.target.value || undefined, page: undefined })}>
-              <option value="">{t`Every state`}</option>
-              {SAP_STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {statusLabel[status]}
-                </option>
-              ))}
-            </select>
-          </div>
+          <FilterSelect label={t`SAP posting`} all={t`Every state`} value={search.sapStatus} choices={SAP_STATUSES.map((status) => ({ value: status, label: statusLabel[status] }))} onChange={(value) => onSearchChange({ ...search, sapStatus: (value || undefined) as typeof search.sapStatus, page: undefined })} />
         }
       />
     </ScreenFrame>
