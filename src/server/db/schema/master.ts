@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
-  type AnyPgColumn, boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid,
+  type AnyPgColumn, boolean, check, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { company } from './company';
@@ -100,6 +100,8 @@ export const skus = pgTable(
     serialised: boolean('serialised').notNull().default(false),
     unit: text('unit').notNull().default('EA'),
     sapMaterialNumber: text('sap_material_number').notNull().default(''),
+    /** What one unit is worth, for the value of counting discrepancies; null when unknown. */
+    unitValue: numeric('unit_value', { precision: 14, scale: 2, mode: 'number' }),
     active: boolean('active').notNull().default(true),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
@@ -213,5 +215,7 @@ export const movements = pgTable(
     index('movements_sku_idx').on(t.skuId, t.at),
     index('movements_item_idx').on(t.itemId, t.at),
     index('movements_reference_idx').on(t.referenceType, t.referenceId),
+    // Counting reads what moved since a cycle started.
+    index('movements_company_at_idx').on(t.companyId, t.at),
   ],
 );
