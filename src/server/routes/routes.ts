@@ -8,6 +8,7 @@ import { apiKeyRoutes } from './clients/api-keys.routes';
 import { clientAccountRoutes } from './clients/client-accounts.routes';
 import { clientRoutes } from './clients/clients.routes';
 import { companyRoutes } from './company/company.routes';
+import { countRoutes } from './counting/count.routes';
 import { locationRoutes } from './locations/locations.routes';
 import { mutationKinds } from './mutation-kinds';
 import { preferenceRoutes } from './preferences/preferences.routes';
@@ -51,4 +52,5 @@ export const apiRoutes: readonly ApiRoute[] = [
   ...scanItemRoutes,
   ...clientTrackingRoutes,
   ...printerRoutes,
+  ...countRoutes,
 ];
