@@ -52,6 +52,12 @@ describe('reconcile, serial', () => {
       { binId: 'B1', right: false, unitsExpected: 3, unitsRight: 1 },
       { binId: 'B2', right: false, unitsExpected: 0, unitsRight: 0 },
     ]);
+    expect(result.lines).toEqual([
+      { binId: 'B1', skuId: 'sku-a', code: null, expected: 2, counted: 1 },
+      { binId: 'B1', skuId: 'sku-b', code: null, expected: 1, counted: 0 },
+      { binId: 'B1', skuId: null, code: 'ZZZ-1', expected: 0, counted: 1 },
+      { binId: 'B2', skuId: 'sku-a', code: null, expected: 0, counted: 1 },
+    ]);
   });
 
   it('leaves a value null where the SKU has no unit value', () => {

@@ -89,9 +89,19 @@ export interface BinCheck {
   unitsRight: number;
 }
 
+/** Expected against counted per counted bin and SKU (or unknown code), matching or not: the cycle's result. */
+export interface ResultLine {
+  binId: string;
+  skuId: string | null;
+  code: string | null;
+  expected: number;
+  counted: number;
+}
+
 export interface ReconcileResult {
   discrepancies: Discrepancy[];
   bins: BinCheck[];
+  lines: ResultLine[];
 }
 
 const IN_BIN: ReadonlySet<string> = new Set(COUNTED_ITEM_STATUSES);
@@ -382,12 +392,30 @@ function countedBins(r: Reconciler): CountedBin[] {
   return out;
 }
 
-/** The discrepancies of the counted bins, and how each counted bin compares. Uncounted bins take no part. */
+function linesOf(r: Reconciler, bin: CountedBin): ResultLine[] {
+  const expected = r.perSku(bin.expected);
+  let counted = bin.found.skus;
+  if (r.input.mode === 'serial') {
+    counted = new Map();
+    for (const itemId of bin.found.units) {
+      const sku = r.skuOf(itemId);
+      if (sku) counted.set(sku, (counted.get(sku) ?? 0) + 1);
+    }
+  }
+  const lines: ResultLine[] = [];
+  for (const skuId of new Set([...expected.keys(), ...counted.keys()])) {
+    lines.push({ binId: bin.binId, skuId, code: null, expected: expected.get(skuId) ?? 0, counted: counted.get(skuId) ?? 0 });
+  }
+  for (const [code, quantity] of bin.found.unknown) lines.push({ binId: bin.binId, skuId: null, code, expected: 0, counted: quantity });
+  return lines;
+}
+
+/** The discrepancies of the counted bins, how each counted bin compares, and its lines. Uncounted bins take no part. */
 export function reconcile(input: ReconcileInput): ReconcileResult {
   const r = new Reconciler(input);
   const counted = countedBins(r);
   const discrepancies = input.mode === 'serial' ? serialDiscrepancies(r, counted) : quantityDiscrepancies(r, counted);
-  return { discrepancies, bins: counted.map((bin) => r.check(bin.binId, bin.expected, bin.found)) };
+  return { discrepancies, bins: counted.map((bin) => r.check(bin.binId, bin.expected, bin.found)), lines: counted.flatMap((bin) => linesOf(r, bin)) };
 }
 
 /**

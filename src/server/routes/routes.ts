@@ -9,6 +9,7 @@ import { clientAccountRoutes } from './clients/client-accounts.routes';
 import { clientRoutes } from './clients/clients.routes';
 import { companyRoutes } from './company/company.routes';
 import { countRoutes } from './counting/count.routes';
+import { countingResultRoutes } from './counting/results.routes';
 import { locationRoutes } from './locations/locations.routes';
 import { mutationKinds } from './mutation-kinds';
 import { preferenceRoutes } from './preferences/preferences.routes';
@@ -53,4 +54,5 @@ export const apiRoutes: readonly ApiRoute[] = [
   ...clientTrackingRoutes,
   ...printerRoutes,
   ...countRoutes,
+  ...countingResultRoutes,
 ];
