@@ -8,6 +8,7 @@ import { apiKeyRoutes } from './clients/api-keys.routes';
 import { clientAccountRoutes } from './clients/client-accounts.routes';
 import { clientRoutes } from './clients/clients.routes';
 import { companyRoutes } from './company/company.routes';
+import { countingCycleRoutes } from './counting/cycles.routes';
 import { locationRoutes } from './locations/locations.routes';
 import { mutationKinds } from './mutation-kinds';
 import { preferenceRoutes } from './preferences/preferences.routes';
@@ -50,5 +51,6 @@ export const apiRoutes: readonly ApiRoute[] = [
   ...controlNumberRoutes,
   ...scanItemRoutes,
   ...clientTrackingRoutes,
+  ...countingCycleRoutes,
   ...printerRoutes,
 ];
