@@ -121,6 +121,19 @@ describe('SKU master data', () => {
     }
   });
 
+  it('keeps an optional unit value with two decimals at most; a body without it leaves it unknown', async () => {
+    const valued = (await create(skuForm({ unitValue: 12.5 }))).body.payload;
+    expect(valued.unitValue).toBe(12.5);
+    const changed = await api<Sku>(`/v1/skus/${valued.id}`, { method: 'PUT', token: admin, body: skuForm({ code: valued.code, barcodes: valued.barcodes, unitValue: 1999.99 }) });
+    expect(changed.body.payload.unitValue).toBe(1999.99);
+    expect((await create(skuForm())).body.payload.unitValue).toBeNull();
+    for (const unitValue of [1.234, -1, '12']) {
+      const answer = await create(skuForm({ unitValue }));
+      expect([unitValue, answer.status]).toEqual([unitValue, 400]);
+      expect(answer.body.payload).toMatchObject({ fields: [{ field: 'unitValue' }] });
+    }
+  });
+
   it('refuses a model that is not of the chosen brand', async () => {
     const model = options.models[0]!;
     const otherBrand = options.brands.find((b) => b.id !== model.brandId)!;

@@ -11,29 +11,50 @@ export const SKU_CATALOGUES = { brand: 'brand', model: 'model', skuType: 'sku-ty
 
 const optionalId = v.nullable(IdSchema);
 
-/**
- * The SKU form (create and edit) and the body of POST / PUT /v1/skus. The server adds what needs the
- * database: the client and catalogue entries exist, the model belongs to the brand, codes are unique.
- */
-export const SkuFormSchema = v.pipe(
-  v.object({
-    code: v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(40)),
-    description: v.pipe(v.string(), v.trim(), v.maxLength(200)),
-    clientId: v.pipe(v.string(), v.nonEmpty(), v.uuid()),
-    skuTypeId: optionalId,
-    brandId: optionalId,
-    modelId: optionalId,
-    serialised: v.boolean(),
-    unit: v.picklist(SKU_UNITS),
-    sapMaterialNumber: v.pipe(v.string(), v.trim(), v.regex(/^\d{0,18}$/, 'Up to 18 digits')),
-    active: v.boolean(),
-    barcodes: SkuBarcodeListSchema,
-  }),
-  v.forward(
-    v.check((sku) => sku.modelId === null || sku.brandId !== null, 'Choose the brand of the model'),
-    ['modelId'],
+/** The most a unit may be worth (numeric(14, 2) in the database). */
+export const UNIT_VALUE_MAX = 999_999_999_999.99;
+
+/** What one unit is worth, in cents at most; null when unknown (counting values its discrepancies with it). */
+const UnitValueSchema = v.nullable(
+  v.pipe(
+    v.number('Enter a number'),
+    v.minValue(0, 'Zero or more'),
+    v.maxValue(UNIT_VALUE_MAX, 'Too large'),
+    v.check((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, 'Two decimals at most'),
   ),
 );
+
+const skuEntries = {
+  code: v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(40)),
+  description: v.pipe(v.string(), v.trim(), v.maxLength(200)),
+  clientId: v.pipe(v.string(), v.nonEmpty(), v.uuid()),
+  skuTypeId: optionalId,
+  brandId: optionalId,
+  modelId: optionalId,
+  serialised: v.boolean(),
+  unit: v.picklist(SKU_UNITS),
+  sapMaterialNumber: v.pipe(v.string(), v.trim(), v.regex(/^\d{0,18}$/, 'Up to 18 digits')),
+  unitValue: UnitValueSchema,
+  active: v.boolean(),
+  barcodes: SkuBarcodeListSchema,
+};
+
+type SkuFields = v.InferOutput<v.ObjectSchema<typeof skuEntries, undefined>>;
+
+const modelNeedsBrand = v.forward<SkuFields, v.CheckIssue<SkuFields>, ['modelId']>(
+  v.check((sku) => sku.modelId === null || sku.brandId !== null, 'Choose the brand of the model'),
+  ['modelId'],
+);
+
+/**
+ * The SKU form (create and edit). The server adds what needs the database: the client and catalogue
+ * entries exist, the model belongs to the brand, codes are unique.
+ */
+export const SkuFormSchema = v.pipe(v.object(skuEntries), modelNeedsBrand);
+
+/** The body of POST / PUT /v1/skus: the form, where callers written before the unit value existed may leave it out (unknown). */
+export const SkuBodySchema = v.pipe(v.object({ ...skuEntries, unitValue: v.optional(UnitValueSchema, null) }), modelNeedsBrand);
+
 export type SkuFormInput = v.InferOutput<typeof SkuFormSchema>;
 
 export const SkuActiveSchema = v.object({ active: v.boolean() });
@@ -63,6 +84,7 @@ export const SkuSchema = v.object({
   serialised: v.boolean(),
   unit: v.picklist(SKU_UNITS),
   sapMaterialNumber: v.string(),
+  unitValue: v.nullable(v.number()),
   active: v.boolean(),
   barcodes: v.array(v.object({ kind: v.picklist(BARCODE_KINDS), barcode: v.string() })),
   createdAt: v.string(),

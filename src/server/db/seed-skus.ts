@@ -18,13 +18,14 @@ const BRANDS = [
   { code: 'LENOVO', name: 'Lenovo' },
   { code: 'SONY', name: 'Sony' },
 ];
+// `value`: what one unit is worth (a box for the counted headphones), for counting discrepancies.
 const MODELS = [
-  { code: 'SAMSUNG-GALAXY-S24', name: 'Galaxy S24', brand: 'SAMSUNG', type: 'PHONE' },
-  { code: 'SAMSUNG-GALAXY-TAB-S9', name: 'Galaxy Tab S9', brand: 'SAMSUNG', type: 'TABLET' },
-  { code: 'APPLE-IPHONE-15', name: 'iPhone 15', brand: 'APPLE', type: 'PHONE' },
-  { code: 'APPLE-IPAD-AIR', name: 'iPad Air', brand: 'APPLE', type: 'TABLET' },
-  { code: 'LENOVO-THINKPAD-X1-CARBON', name: 'ThinkPad X1 Carbon', brand: 'LENOVO', type: 'LAPTOP' },
-  { code: 'SONY-WH-1000XM5', name: 'WH-1000XM5', brand: 'SONY', type: 'AUDIO' },
+  { code: 'SAMSUNG-GALAXY-S24', name: 'Galaxy S24', brand: 'SAMSUNG', type: 'PHONE', value: 799 },
+  { code: 'SAMSUNG-GALAXY-TAB-S9', name: 'Galaxy Tab S9', brand: 'SAMSUNG', type: 'TABLET', value: 649 },
+  { code: 'APPLE-IPHONE-15', name: 'iPhone 15', brand: 'APPLE', type: 'PHONE', value: 829 },
+  { code: 'APPLE-IPAD-AIR', name: 'iPad Air', brand: 'APPLE', type: 'TABLET', value: 599 },
+  { code: 'LENOVO-THINKPAD-X1-CARBON', name: 'ThinkPad X1 Carbon', brand: 'LENOVO', type: 'LAPTOP', value: 1449 },
+  { code: 'SONY-WH-1000XM5', name: 'WH-1000XM5', brand: 'SONY', type: 'AUDIO', value: 349 },
 ];
 const SKU_TYPES = [
   { code: 'PHONE', name: 'Smartphone' },
@@ -84,6 +85,8 @@ export async function seedDemoSkus(tx: Database, companyId: string): Promise<voi
       serialised: !counted,
       unit: (counted ? 'BOX' : 'EA') satisfies SkuUnit,
       sapMaterialNumber: String(100_000_000 + i + 1),
+      // Colours differ a little in price; every tenth SKU has no value yet, as real master data does.
+      unitValue: i % 10 === 9 ? null : def.value + (Math.floor(i / MODELS.length) % COLOURS.length) * 10 + 0.99,
     };
   });
   const created = await tx.insert(skus).values(rows).onConflictDoNothing().returning({ id: skus.id, clientId: skus.clientId, code: skus.code });

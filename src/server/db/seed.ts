@@ -7,6 +7,7 @@ import { rolePermissions, roles, userRoles, users } from './schema/auth';
 import { company } from './schema/company';
 import { seedCatalogues } from './seed-catalogues';
 import { seedDemoClients } from './seed-clients';
+import { seedDemoCounting } from './seed-counting';
 import { seedDemoControlNumbers, seedExtraControlNumbers } from './seed-receiving';
 import { seedDemoSkus } from './seed-skus';
 import { seedDemoTrackings } from './seed-trackings';
@@ -143,5 +144,6 @@ export async function seedDemo(db: Database, options: { extraAccounts?: number; 
     await seedDemoControlNumbers(tx, org.id, new Date());
     if (options.extraControlNumbers) await seedExtraControlNumbers(tx, org.id, options.extraControlNumbers, new Date());
     await seedDemoTrackings(tx, org.id, new Date());
+    await seedDemoCounting(tx, org.id, new Date());
   });
 }

@@ -9,6 +9,7 @@ import { clientAccountRoutes } from './clients/client-accounts.routes';
 import { clientRoutes } from './clients/clients.routes';
 import { companyRoutes } from './company/company.routes';
 import { countRoutes } from './counting/count.routes';
+import { countingCycleRoutes } from './counting/cycles.routes';
 import { countingResultRoutes } from './counting/results.routes';
 import { locationRoutes } from './locations/locations.routes';
 import { mutationKinds } from './mutation-kinds';
@@ -52,6 +53,7 @@ export const apiRoutes: readonly ApiRoute[] = [
   ...controlNumberRoutes,
   ...scanItemRoutes,
   ...clientTrackingRoutes,
+  ...countingCycleRoutes,
   ...printerRoutes,
   ...countRoutes,
   ...countingResultRoutes,

@@ -23,6 +23,7 @@ const columns = {
   serialised: skus.serialised,
   unit: skus.unit,
   sapMaterialNumber: skus.sapMaterialNumber,
+  unitValue: skus.unitValue,
   active: skus.active,
   createdAt: skus.createdAt,
   updatedAt: skus.updatedAt,

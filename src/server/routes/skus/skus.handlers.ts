@@ -58,6 +58,7 @@ function columnsOf(body: SkuFormInput, now: Date) {
     serialised: body.serialised,
     unit: body.unit,
     sapMaterialNumber: body.sapMaterialNumber,
+    unitValue: body.unitValue,
     active: body.active,
     updatedAt: now,
   };
@@ -138,6 +139,7 @@ function changesOf(before: Sku, after: SkuFormInput): Record<string, unknown> {
     ['serialised', before.serialised, after.serialised],
     ['unit', before.unit, after.unit],
     ['sapMaterialNumber', before.sapMaterialNumber, after.sapMaterialNumber],
+    ['unitValue', before.unitValue, after.unitValue],
     ['active', before.active, after.active],
     ['barcodes', before.barcodes.map((b) => b.barcode).sort().join('|'), after.barcodes.map((b) => b.barcode).sort().join('|')],
   ];

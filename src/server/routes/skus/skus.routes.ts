@@ -3,7 +3,7 @@ import { ImportBodySchema, ImportResultSchema } from '../../../domain/import/col
 import { IdParamSchema } from '../../../domain/lists/list-query';
 import { SkuMovementPageSchema, SkuMovementQuerySchema } from '../../../domain/skus/sku-movements';
 import {
-  SkuActiveSchema, SkuFormSchema, SkuListQuerySchema, SkuListSchema, SkuLookupParamsSchema, SkuLookupQuerySchema, SkuLookupSchema, SkuOptionsSchema, SkuSchema,
+  SkuActiveSchema, SkuBodySchema, SkuListQuerySchema, SkuListSchema, SkuLookupParamsSchema, SkuLookupQuerySchema, SkuLookupSchema, SkuOptionsSchema, SkuSchema,
 } from '../../../domain/skus/skus';
 import { defineRoute, named } from '../registry';
 import { lookupByBarcode, skuOptions } from './sku-lookup.handlers';
@@ -81,7 +81,7 @@ export const skuRoutes = [
     access,
     tag,
     summary: 'Creates a SKU with its barcodes.',
-    body: SkuFormSchema,
+    body: SkuBodySchema,
     payload: sku,
     errors: { 409: 'The code or a barcode is in use for this client (payload.fields)' },
     handler: createSku,
@@ -93,7 +93,7 @@ export const skuRoutes = [
     tag,
     summary: 'Changes a SKU; its barcodes are replaced by the list sent, in the same transaction.',
     params: IdParamSchema,
-    body: SkuFormSchema,
+    body: SkuBodySchema,
     payload: sku,
     errors: { 409: 'The code or a barcode is in use for this client (payload.fields)' },
     handler: updateSku,

@@ -76,7 +76,7 @@ export function SkuDetailPage({ id }: { id: string }) {
 }
 
 function SkuFields({ sku }: { sku: Sku }) {
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
   const named = (ref: { code: string; name: string } | null) => (ref ? `${ref.code} · ${ref.name}` : null);
   return (
     <DetailList
@@ -91,6 +91,7 @@ function SkuFields({ sku }: { sku: Sku }) {
         [t`Serialised`, sku.serialised ? t`Yes` : t`No`],
         [t`Unit`, sku.unit],
         [t`SAP material number`, sku.sapMaterialNumber],
+        [t`Unit value`, sku.unitValue === null ? null : i18n.number(sku.unitValue, { minimumFractionDigits: 2, maximumFractionDigits: 2 })],
         [t`Status`, sku.active ? t`Active` : <span key="status" className="chip chip--muted">{t`Inactive`}</span>],
         [t`Created`, formatDate(sku.createdAt)],
         [t`Changed`, formatDate(sku.updatedAt)],

@@ -15,13 +15,15 @@ import { TextField } from '../../ui/text-field';
 import { CatalogueSelect } from '../catalogues/catalogue-select';
 import { BarcodeListField } from './barcode-list-field';
 import { createSku, formOf, skuKeys, skuOptionsQuery, skuQuery, updateSku } from './skus-api';
+import { UnitValueField } from './unit-value-field';
 import { useGoToSku } from './use-go-to-sku';
 import './skus.css';
 
-const FIELDS = ['code', 'description', 'clientId', 'skuTypeId', 'brandId', 'modelId', 'serialised', 'unit', 'sapMaterialNumber', 'active', 'barcodes'] as const;
+const FIELDS = ['code', 'description', 'clientId', 'skuTypeId', 'brandId', 'modelId', 'serialised', 'unit', 'sapMaterialNumber', 'unitValue', 'active', 'barcodes'] as const;
 
 const EMPTY: SkuFormInput = {
-  code: '', description: '', clientId: '', skuTypeId: null, brandId: null, modelId: null, serialised: false, unit: 'EA', sapMaterialNumber: '', active: true, barcodes: [],
+  code: '', description: '', clientId: '', skuTypeId: null, brandId: null, modelId: null, serialised: false, unit: 'EA', sapMaterialNumber: '', unitValue: null, active: true,
+  barcodes: [],
 };
 
 /** Create a SKU (no id) or edit one. */
@@ -129,6 +131,21 @@ function SkuForm({ sku }: { sku?: Sku | undefined }) {
           render={({ field }) => <SelectField id="sku-unit" label={t`Unit`} value={field.value} options={SKU_UNITS.map((u) => ({ value: u, label: u }))} onChange={field.onChange} />}
         />
         {text('sapMaterialNumber', t`SAP material number`, { inputMode: 'numeric', maxLength: 18 })}
+        <Controller
+          name="unitValue"
+          control={control}
+          render={({ field, fieldState }) => (
+            <UnitValueField
+              id="sku-unitValue"
+              label={t`Unit value`}
+              hint={t`Optional: what one unit is worth, to value counting differences.`}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={fieldState.error?.type === 'check' ? t`Two decimals at most.` : fieldErrorText(fieldState.error)}
+            />
+          )}
+        />
         <Controller
           name="serialised"
           control={control}

@@ -49,6 +49,7 @@ export function formOf(sku: Sku): SkuFormInput {
     serialised: sku.serialised,
     unit: sku.unit,
     sapMaterialNumber: sku.sapMaterialNumber,
+    unitValue: sku.unitValue,
     active: sku.active,
     barcodes: sku.barcodes,
   };
