@@ -1,0 +1,182 @@
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { AccountCreated } from '../../src/domain/accounts/accounts';
+import type { RoleDetail } from '../../src/domain/accounts/roles';
+import type { CountingCounter, CountingCycleDetail } from '../../src/domain/counting/cycles';
+import type { CountingPack } from '../../src/domain/counting/pack';
+import { CLOSE_BIN, COUNT_ENTRY, VOID_ENTRY } from '../../src/domain/counting/statuses';
+import type { ReceivingOptions } from '../../src/domain/receiving/control-numbers';
+import { RECEIVE_ITEM } from '../../src/domain/receiving/items';
+import type { Sku } from '../../src/domain/skus/skus';
+import type { SyncBatchAnswer } from '../../src/domain/sync/mutations';
+import { api, signIn } from './helpers';
+
+/*
+ * The handheld's side of counting over HTTP: the offline pack and the three count mutations, their
+ * permissions and the states that refuse them. The merge itself is tested in-process
+ * (src/server/routes/counting/count.mutations.test.ts) and in the browser (tests/e2e/counting.spec.ts).
+ */
+const base = '/v1/counting/cycles';
+const DEVICE = { Device: 'counting-count-test' };
+
+let admin: string;
+let zoneId: string;
+let binIds: string[];
+let binCodes: string[];
+let units: { wmsNumber: string; serial: string }[];
+let operatorId: string;
+
+async function accountWith(permissions: string[]): Promise<{ token: string; id: string }> {
+  const role = await api<RoleDetail>('/v1/admin/roles', { token: admin, body: { name: `Role ${randomUUID().slice(0, 8)}`, description: '', isSuperAdmin: false, permissions } });
+  const username = `cnt${randomUUID().slice(0, 8)}`;
+  const created = await api<AccountCreated>('/v1/admin/accounts', {
+    token: admin,
+    body: { username, firstname: 'Count', lastname: 'Test', email: `${username}@example.com`, roleIds: [role.body.payload.id], active: true, totpRequired: false, expiresAt: null },
+  });
+  const token = new URL(created.body.payload.invitation.link!).searchParams.get('token');
+  expect((await api('/v1/auth/reset-password', { body: { token, password: 'Aisle 9 counted twice' } })).status).toBe(200);
+  const session = await api<{ token: string; user: { id: string } }>('/v1/auth/login', { body: { username, password: 'Aisle 9 counted twice' } });
+  return { token: session.body.payload.token, id: session.body.payload.user.id };
+}
+
+async function cycle(overrides: { blind?: boolean; counterIds?: string[]; start?: boolean } = {}): Promise<CountingCycleDetail> {
+  const created = await api<CountingCycleDetail>(base, {
+    token: admin,
+    body: { name: `Count ${randomUUID().slice(0, 6)}`, mode: 'serial', blind: overrides.blind ?? false, scope: { zoneIds: [zoneId], binIds: [], skuIds: [], clientIds: [] }, counterIds: overrides.counterIds ?? [] },
+  });
+  expect(created.status).toBe(201);
+  if (overrides.start !== false) expect((await api(`${base}/${created.body.payload.id}/start`, { token: admin, method: 'POST' })).status).toBe(200);
+  return created.body.payload;
+}
+
+const entry = (cycleId: string, binCountId: string, code: string, binId = binIds[0]!) => ({
+  id: randomUUID(),
+  kind: COUNT_ENTRY,
+  createdAt: Date.now(),
+  payload: { id: randomUUID(), cycleId, binCountId, binId, round: 1, code, skuId: null, quantity: 1, countedAt: new Date().toISOString() },
+});
+const close = (cycleId: string, binCountId: string, binId = binIds[0]!) => ({
+  id: randomUUID(),
+  kind: CLOSE_BIN,
+  createdAt: Date.now(),
+  payload: { cycleId, binCountId, binId, round: 1, closedAt: new Date().toISOString() },
+});
+const sync = (token: string, mutations: unknown[]) => api<SyncBatchAnswer>('/v1/sync', { token, body: { mutations }, headers: DEVICE });
+
+beforeAll(async () => {
+  admin = await signIn('admin');
+  const nordic = (await api<ReceivingOptions>('/v1/receiving/options', { token: admin })).body.payload.clients.find((c) => c.code === 'NORDIC')!;
+  operatorId = (await api<CountingCounter[]>('/v1/counting/counters?q=operator', { token: admin })).body.payload.find((u) => u.username === 'operator')!.id;
+  const code = `K${randomUUID().replace(/-/g, '').slice(0, 7).toUpperCase()}`;
+  zoneId = (await api<{ id: string }>('/v1/zones', { token: admin, body: { code, name: 'Count test zone', active: true } })).body.payload.id;
+  binCodes = [`${code}-1`, `${code}-2`];
+  binIds = [];
+  for (const [n, binCode] of binCodes.entries()) {
+    binIds.push((await api<{ id: string }>('/v1/bins', { token: admin, body: { zoneId, code: binCode, pickSequence: n, blocked: false, blockedReason: '', active: true } })).body.payload.id);
+  }
+  const sku = await api<Sku>('/v1/skus', {
+    token: admin,
+    body: { code: `${code}-S`, description: 'Count test unit', clientId: nordic.id, skuTypeId: null, brandId: null, modelId: null, serialised: true, unit: 'EA', sapMaterialNumber: '', unitValue: null, active: true, barcodes: [] },
+  });
+  const cn = await api<{ number: string }>('/v1/receiving/control-numbers', {
+    token: admin,
+    body: { clientId: nordic.id, sourceTypeId: null, dealerId: null, carrierId: null, trackingNumbers: [], lines: [], notes: '' },
+  });
+  const block = await api<{ numbers: string[] }>('/v1/receiving/wms-blocks', { token: admin, body: { count: 2 }, headers: DEVICE });
+  units = block.body.payload.numbers.map((wmsNumber, i) => ({ wmsNumber, serial: `${code}-SN-${i}` }));
+  const received = await sync(
+    admin,
+    units.map((unit, i) => ({
+      id: randomUUID(),
+      kind: RECEIVE_ITEM,
+      createdAt: Date.now(),
+      payload: { itemId: randomUUID(), controlNumber: cn.body.payload.number, wmsNumber: unit.wmsNumber, skuId: sku.body.payload.id, serial: unit.serial, quantity: 1, lotNumber: null, expiry: null, binCode: binCodes[i]!, containerCode: null },
+    })),
+  );
+  expect(received.body.payload.results.map((r) => r.status)).toEqual([200, 200]);
+}, 120_000);
+
+describe('the counting pack', () => {
+  it('holds the bins in walking order, every active SKU, and where each unit is expected', async () => {
+    const { id } = await cycle();
+    const pack = await api<CountingPack>(`${base}/${id}/pack`, { token: admin });
+    expect(pack.status).toBe(200);
+    expect(pack.body.payload.bins.map((bin) => [bin.code, bin.round, bin.recount])).toEqual([
+      [binCodes[0], 1, false],
+      [binCodes[1], 1, false],
+    ]);
+    expect(pack.body.payload.expected!.map((unit) => [unit.wmsNumber, unit.serial, unit.binId]).sort()).toEqual(
+      units.map((unit, i) => [unit.wmsNumber, unit.serial, binIds[i]]).sort(),
+    );
+    expect(pack.body.payload.skus.length).toBeGreaterThan(100);
+  });
+
+  it('leaves out what is expected when the cycle is blind', async () => {
+    const { id } = await cycle({ blind: true });
+    const pack = await api<CountingPack>(`${base}/${id}/pack`, { token: admin });
+    expect(pack.body.payload.expected).toBeNull();
+    expect(JSON.stringify(pack.body.payload)).not.toContain(units[0]!.wmsNumber);
+  });
+
+  it('needs COUNTING_ITEMS, a cycle in progress, and (when counters are assigned) being one of them', async () => {
+    const withoutItems = await accountWith(['COUNTING_CYCLE_START', 'COUNTING_CYCLE_LIST']);
+    const counter = await accountWith(['COUNTING_ITEMS']);
+    const bystander = await accountWith(['COUNTING_ITEMS']);
+    const open = await cycle();
+    expect((await api(`${base}/${open.id}/pack`)).status).toBe(401);
+    expect((await api(`${base}/${open.id}/pack`, { token: withoutItems.token })).status).toBe(403);
+    expect((await api(`${base}/${open.id}/pack`, { token: counter.token })).status).toBe(200);
+
+    const assigned = await cycle({ counterIds: [counter.id, operatorId] });
+    expect((await api(`${base}/${assigned.id}/pack`, { token: counter.token })).status).toBe(200);
+    const refused = await api(`${base}/${assigned.id}/pack`, { token: bystander.token });
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toContain(assigned.number);
+
+    const created = await cycle({ start: false });
+    const notStarted = await api(`${base}/${created.id}/pack`, { token: admin });
+    expect(notStarted.status).toBe(409);
+    expect(notStarted.body.message).toContain('created');
+    expect((await api(`${base}/${randomUUID()}/pack`, { token: admin })).status).toBe(404);
+  });
+});
+
+describe('count mutations', () => {
+  it('need COUNTING_ITEMS', async () => {
+    const withoutItems = await accountWith(['COUNTING_CYCLE_START', 'COUNTING_CYCLE_LIST', 'COUNTING_CYCLE_COMPLETE']);
+    const { id } = await cycle();
+    const binCountId = randomUUID();
+    const answer = await sync(withoutItems.token, [entry(id, binCountId, units[0]!.wmsNumber), { id: randomUUID(), kind: VOID_ENTRY, createdAt: Date.now(), payload: { cycleId: id, entryId: randomUUID() } }, close(id, binCountId)]);
+    expect(answer.body.payload.results.map((r) => r.status)).toEqual([403, 403, 403]);
+  });
+
+  it('are refused with the state when the cycle is not in progress, and for a bin outside the cycle', async () => {
+    const created = await cycle({ start: false });
+    const refused = await sync(admin, [entry(created.id, randomUUID(), units[0]!.wmsNumber)]);
+    expect(refused.body.payload.results[0]).toMatchObject({ status: 409, payload: { reason: 'not-countable', state: 'created' } });
+
+    const cancelled = await cycle();
+    expect((await api(`${base}/${cancelled.id}/cancel`, { token: admin, body: { reason: 'Moved to Monday' } })).status).toBe(200);
+    const afterCancel = await sync(admin, [close(cancelled.id, randomUUID())]);
+    expect(afterCancel.body.payload.results[0]).toMatchObject({ status: 409, payload: { reason: 'not-countable', state: 'cancelled' } });
+
+    const running = await cycle();
+    const elsewhere = await api<{ items: { id: string; code: string }[] }>('/v1/bins?q=A-01-01&pageSize=10', { token: admin });
+    const demoBin = elsewhere.body.payload.items.find((bin) => bin.code === 'A-01-01')!;
+    const outside = await sync(admin, [entry(running.id, randomUUID(), units[0]!.wmsNumber, demoBin.id)]);
+    expect(outside.body.payload.results[0]).toMatchObject({ status: 409, payload: { reason: 'bin-not-in-cycle' } });
+  });
+
+  it('answer the close with whether the bin must be counted again, and validate their payloads', async () => {
+    const { id } = await cycle();
+    const [first, second] = [randomUUID(), randomUUID()];
+    const one = await sync(admin, [entry(id, first, units[0]!.wmsNumber), close(id, first)]);
+    expect(one.body.payload.results.map((r) => r.status)).toEqual([200, 200]);
+    expect(one.body.payload.results[1]!.payload).toEqual({ binId: binIds[0], round: 1, recount: false });
+    const two = await sync(admin, [close(id, second)]);
+    expect(two.body.payload.results[0]!.payload).toEqual({ binId: binIds[0], round: 1, recount: true });
+
+    const invalid = await sync(admin, [{ ...entry(id, randomUUID(), ''), payload: { ...entry(id, randomUUID(), 'X').payload, quantity: 0, code: '' } }]);
+    expect(invalid.body.payload.results[0]!.status).toBe(400);
+  });
+});
