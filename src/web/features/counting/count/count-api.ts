@@ -34,4 +34,6 @@ export const countPackQuery = (cycleId: string) =>
     staleTime: 0,
     retry: false,
     refetchOnWindowFocus: false,
+    // Recount tasks reach counters who stay on the screen; the pack can be large, so not often.
+    refetchInterval: 120_000,
   });

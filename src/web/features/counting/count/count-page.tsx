@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ComponentType, useEffect, useState, useSyncExternalStore } from 'react';
 import { expectedIn, skuTally } from '../../../../domain/counting/count-session';
-import type { CountingMode } from '../../../../domain/counting/statuses';
+import { CLOSE_BIN, type CountingMode } from '../../../../domain/counting/statuses';
 import type { CountingPack, PackSku } from '../../../../domain/counting/pack';
 import { isApiError } from '../../../lib/api/api-error';
 import { onMutationApplied } from '../../../offline/outbox-control';
@@ -13,7 +13,7 @@ import { ScreenFrame } from '../../../ui/screen-frame';
 import { TextField } from '../../../ui/text-field';
 import { ManualCodeForm } from '../../scanner/manual-code-form';
 import type { CameraModalProps } from '../../scanner/scan-trial';
-import { countPackQuery } from './count-api';
+import { countPackKeys, countPackQuery } from './count-api';
 import { type CountSession, type CountState, createCountSession } from './count-session-store';
 import { BinList } from './bin-list';
 import { flagText, noticeText } from './count-texts';
@@ -66,7 +66,17 @@ function CountScreen({ pack, offline, CameraModal }: { pack: CountingPack; offli
 
   useScans(open ? session.onScan : refuseAll);
   useEffect(() => void session.restore(), [session]);
-  useEffect(() => onMutationApplied(session.onApplied), [session]);
+  const queryClient = useQueryClient();
+  const cycleId = pack.cycle.id;
+  useEffect(
+    () =>
+      onMutationApplied((entry, answer) => {
+        session.onApplied(entry, answer);
+        // A close that opened a recount changes the bins' rounds: fetch them while the network is here.
+        if (entry.kind === CLOSE_BIN && (answer.payload as { recount?: boolean } | null)?.recount) void queryClient.invalidateQueries({ queryKey: countPackKeys.detail(cycleId) });
+      }),
+    [session, queryClient, cycleId],
+  );
   useEffect(() => session.updatePack(pack), [session, pack]);
 
   const { bin, notice } = state;
