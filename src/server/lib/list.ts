@@ -39,7 +39,8 @@ export const totalOver = sql<number>`cast(count(*) over () as integer)`;
 function cell(value: unknown): string {
   if (value === null || value === undefined) return '';
   let text = value instanceof Date ? value.toISOString() : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  // A number is never run as a formula: a negative difference stays a number for the spreadsheet.
+  if (typeof value !== 'number' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
   return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

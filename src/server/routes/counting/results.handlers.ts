@@ -78,7 +78,7 @@ export async function exportHandler(c: AppContext, _body: undefined, _query: und
       const bin = binOf.get(line.binId);
       return [
         bin?.zone, bin?.code, sku?.code ?? '', sku?.description ?? '', line.skuId ? '' : line.code, line.expected, line.counted, line.counted - line.expected,
-        [...(types.get(k) ?? [])].join('|'), values.get(k) ?? '',
+        [...(types.get(k) ?? [])].sort().join('|'), values.get(k) ?? '',
       ];
     })
     .sort((a, b) => String(a[1]).localeCompare(String(b[1])) || String(a[2]).localeCompare(String(b[2])));
