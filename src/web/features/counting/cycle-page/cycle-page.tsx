@@ -11,7 +11,7 @@ import { DetailList } from '../../../ui/form/detail-list';
 import { useConfirm } from '../../../ui/form/use-confirm';
 import { PageLink } from '../../../ui/page-link';
 import { ScreenFrame } from '../../../ui/screen-frame';
-import { acceptDiscrepancies, completeCycle, countingCycleKeys, discrepanciesQuery, exportResult, orderRecounts, progressQuery } from './cycle-api';
+import { acceptDiscrepancies, completeCycle, countingCycleKeys, discrepanciesQuery, exportResult, orderRecounts, progressChanges, progressQuery } from './cycle-api';
 import { CYCLE_STATUS_LABELS } from './cycle-texts';
 import { DiscrepancyTable, rowKey } from './discrepancy-table';
 import { BinGrid, CounterList, ProgressBar, RecountList } from './progress-sections';
@@ -42,7 +42,7 @@ function CycleView({ progress }: { progress: CountingProgress }) {
   const { i18n, t } = useLingui();
   const { cycle } = progress;
   const live = cycle.status === 'in_progress';
-  const { data: discrepancies } = useQuery({ ...discrepanciesQuery(cycle.id, live), enabled: live || cycle.status === 'completed' });
+  const { data: discrepancies } = useQuery({ ...discrepanciesQuery(cycle.id, progressChanges(progress)), enabled: live || cycle.status === 'completed' });
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [problem, setProblem] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
