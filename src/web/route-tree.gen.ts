@@ -75,6 +75,7 @@ import { Route as MainAdminRoleListIndexRouteImport } from './routes/_main/admin
 import { Route as MainClientDetailIdRouteImport } from './routes/_main/client/detail/$id'
 import { Route as MainClientEditIdRouteImport } from './routes/_main/client/edit/$id'
 import { Route as MainInventoryCountingIndexRouteImport } from './routes/_main/inventory/counting/index'
+import { Route as MainInventoryCountingCountingIdRouteImport } from './routes/_main/inventory/counting/$countingId'
 import { Route as MainInventoryCountingCreateRouteImport } from './routes/_main/inventory/counting/create'
 import { Route as MainInventoryItemIndexRouteImport } from './routes/_main/inventory/item/index'
 import { Route as MainInventoryItemWmsNumberRouteImport } from './routes/_main/inventory/item/$wmsNumber'
@@ -455,6 +456,12 @@ const MainInventoryCountingIndexRoute =
     path: '/inventory/counting/',
     getParentRoute: () => MainRoute,
   } as any)
+const MainInventoryCountingCountingIdRoute =
+  MainInventoryCountingCountingIdRouteImport.update({
+    id: '/inventory/counting/$countingId',
+    path: '/inventory/counting/$countingId',
+    getParentRoute: () => MainRoute,
+  } as any)
 const MainInventoryCountingCreateRoute =
   MainInventoryCountingCreateRouteImport.update({
     id: '/inventory/counting/create',
@@ -708,6 +715,7 @@ export interface FileRoutesByFullPath {
   '/admin/account/create-temporary': typeof MainAdminAccountCreateTemporaryRoute
   '/client/detail/$id': typeof MainClientDetailIdRoute
   '/client/edit/$id': typeof MainClientEditIdRoute
+  '/inventory/counting/$countingId': typeof MainInventoryCountingCountingIdRoute
   '/inventory/counting/create': typeof MainInventoryCountingCreateRoute
   '/inventory/item/$wmsNumber': typeof MainInventoryItemWmsNumberRoute
   '/inventory/lot/$lotNumber': typeof MainInventoryLotLotNumberRoute
@@ -807,6 +815,7 @@ export interface FileRoutesByTo {
   '/admin/account/create-temporary': typeof MainAdminAccountCreateTemporaryRoute
   '/client/detail/$id': typeof MainClientDetailIdRoute
   '/client/edit/$id': typeof MainClientEditIdRoute
+  '/inventory/counting/$countingId': typeof MainInventoryCountingCountingIdRoute
   '/inventory/counting/create': typeof MainInventoryCountingCreateRoute
   '/inventory/item/$wmsNumber': typeof MainInventoryItemWmsNumberRoute
   '/inventory/lot/$lotNumber': typeof MainInventoryLotLotNumberRoute
@@ -909,6 +918,7 @@ export interface FileRoutesById {
   '/_main/admin/account/create-temporary': typeof MainAdminAccountCreateTemporaryRoute
   '/_main/client/detail/$id': typeof MainClientDetailIdRoute
   '/_main/client/edit/$id': typeof MainClientEditIdRoute
+  '/_main/inventory/counting/$countingId': typeof MainInventoryCountingCountingIdRoute
   '/_main/inventory/counting/create': typeof MainInventoryCountingCreateRoute
   '/_main/inventory/item/$wmsNumber': typeof MainInventoryItemWmsNumberRoute
   '/_main/inventory/lot/$lotNumber': typeof MainInventoryLotLotNumberRoute
@@ -1010,6 +1020,7 @@ export interface FileRouteTypes {
     | '/admin/account/create-temporary'
     | '/client/detail/$id'
     | '/client/edit/$id'
+    | '/inventory/counting/$countingId'
     | '/inventory/counting/create'
     | '/inventory/item/$wmsNumber'
     | '/inventory/lot/$lotNumber'
@@ -1109,6 +1120,7 @@ export interface FileRouteTypes {
     | '/admin/account/create-temporary'
     | '/client/detail/$id'
     | '/client/edit/$id'
+    | '/inventory/counting/$countingId'
     | '/inventory/counting/create'
     | '/inventory/item/$wmsNumber'
     | '/inventory/lot/$lotNumber'
@@ -1210,6 +1222,7 @@ export interface FileRouteTypes {
     | '/_main/admin/account/create-temporary'
     | '/_main/client/detail/$id'
     | '/_main/client/edit/$id'
+    | '/_main/inventory/counting/$countingId'
     | '/_main/inventory/counting/create'
     | '/_main/inventory/item/$wmsNumber'
     | '/_main/inventory/lot/$lotNumber'
@@ -1719,6 +1732,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MainInventoryCountingIndexRouteImport
       parentRoute: typeof MainRoute
     }
+    '/_main/inventory/counting/$countingId': {
+      id: '/_main/inventory/counting/$countingId'
+      path: '/inventory/counting/$countingId'
+      fullPath: '/inventory/counting/$countingId'
+      preLoaderRoute: typeof MainInventoryCountingCountingIdRouteImport
+      parentRoute: typeof MainRoute
+    }
     '/_main/inventory/counting/create': {
       id: '/_main/inventory/counting/create'
       path: '/inventory/counting/create'
@@ -2028,6 +2048,7 @@ interface MainRouteChildren {
   MainAdminAccountCreateTemporaryRoute: typeof MainAdminAccountCreateTemporaryRoute
   MainClientDetailIdRoute: typeof MainClientDetailIdRoute
   MainClientEditIdRoute: typeof MainClientEditIdRoute
+  MainInventoryCountingCountingIdRoute: typeof MainInventoryCountingCountingIdRoute
   MainInventoryCountingCreateRoute: typeof MainInventoryCountingCreateRoute
   MainInventoryItemWmsNumberRoute: typeof MainInventoryItemWmsNumberRoute
   MainInventoryLotLotNumberRoute: typeof MainInventoryLotLotNumberRoute
@@ -2120,6 +2141,7 @@ const MainRouteChildren: MainRouteChildren = {
   MainAdminAccountCreateTemporaryRoute: MainAdminAccountCreateTemporaryRoute,
   MainClientDetailIdRoute: MainClientDetailIdRoute,
   MainClientEditIdRoute: MainClientEditIdRoute,
+  MainInventoryCountingCountingIdRoute: MainInventoryCountingCountingIdRoute,
   MainInventoryCountingCreateRoute: MainInventoryCountingCreateRoute,
   MainInventoryItemWmsNumberRoute: MainInventoryItemWmsNumberRoute,
   MainInventoryLotLotNumberRoute: MainInventoryLotLotNumberRoute,

@@ -14,14 +14,14 @@ function barcodeKey(code: string): string {
   return /^\d{8}$|^\d{12,14}$/.test(code) && isValidGtin(code) ? toGtin14(code) : code;
 }
 
-export interface SkuIndex {
-  byBarcode: ReadonlyMap<string, ScanSku>;
-  byId: ReadonlyMap<string, ScanSku>;
+export interface SkuIndex<T extends ScanSku = ScanSku> {
+  byBarcode: ReadonlyMap<string, T>;
+  byId: ReadonlyMap<string, T>;
 }
 
-export function indexSkus(skus: readonly ScanSku[]): SkuIndex {
-  const byBarcode = new Map<string, ScanSku>();
-  const byId = new Map<string, ScanSku>();
+export function indexSkus<T extends ScanSku>(skus: readonly T[]): SkuIndex<T> {
+  const byBarcode = new Map<string, T>();
+  const byId = new Map<string, T>();
   for (const sku of skus) {
     byId.set(sku.id, sku);
     for (const barcode of sku.barcodes) byBarcode.set(barcodeKey(barcode), sku);
@@ -32,7 +32,7 @@ export function indexSkus(skus: readonly ScanSku[]): SkuIndex {
 }
 
 /** The SKU a scan names, with what a GS1 string adds (serial, lot, expiry, count). */
-function skuOf(index: SkuIndex, scan: ParsedScan): { sku: ScanSku; serial?: string; lot?: string; expiry?: string; count?: number } | null {
+export function skuOf<T extends ScanSku>(index: SkuIndex<T>, scan: ParsedScan): { sku: T; serial?: string; lot?: string; expiry?: string; count?: number } | null {
   if (scan.kind === 'gs1') {
     const sku = scan.gtin ? index.byBarcode.get(scan.gtin) : undefined;
     return sku ? { sku, serial: scan.serial, lot: scan.lot, expiry: scan.expiry, count: scan.count } : null;

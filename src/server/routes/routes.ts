@@ -8,7 +8,9 @@ import { apiKeyRoutes } from './clients/api-keys.routes';
 import { clientAccountRoutes } from './clients/client-accounts.routes';
 import { clientRoutes } from './clients/clients.routes';
 import { companyRoutes } from './company/company.routes';
+import { countRoutes } from './counting/count.routes';
 import { countingCycleRoutes } from './counting/cycles.routes';
+import { countingResultRoutes } from './counting/results.routes';
 import { locationRoutes } from './locations/locations.routes';
 import { mutationKinds } from './mutation-kinds';
 import { preferenceRoutes } from './preferences/preferences.routes';
@@ -53,4 +55,6 @@ export const apiRoutes: readonly ApiRoute[] = [
   ...clientTrackingRoutes,
   ...countingCycleRoutes,
   ...printerRoutes,
+  ...countRoutes,
+  ...countingResultRoutes,
 ];

@@ -1,4 +1,6 @@
 import Dexie, { type EntityTable } from 'dexie';
+import type { CountingPack } from '../../domain/counting/pack';
+import type { LocalFlag } from '../../domain/counting/count-session';
 import type { PrintFailure } from '../../domain/printing/printers';
 import type { WmsLabel } from '../../domain/printing/wms-label';
 import type { OutboxEntry } from '../../domain/sync/outbox-machine';
@@ -11,6 +13,8 @@ import type { OutboxEntry } from '../../domain/sync/outbox-machine';
  *   the time of the last successful sync.
  * - wmsPool: WMS numbers reserved while online, so units received offline still get unique labels.
  * - pendingLabels: labels waiting for the browser's print dialog.
+ * - countPacks, binCounts, countEntries: a counting cycle downloaded for offline work, and what this
+ *   device counted in it (kept after the outbox has sent it, so the screen still shows it).
  */
 
 export type StoredOutboxEntry = OutboxEntry & {
@@ -39,11 +43,45 @@ export interface PendingLabel {
   failure?: PrintFailure;
 }
 
+/** A counting cycle's download (GET /v1/counting/cycles/:id/pack). */
+export interface CountPackRow {
+  cycleId: string;
+  pack: CountingPack;
+}
+
+/** This device's count of one bin: opened by its label, closed by the counter. */
+export interface BinCountRow {
+  id: string;
+  cycleId: string;
+  binId: string;
+  round: number;
+  openedAt: string;
+  closedAt: string | null;
+}
+
+/** One scan of a count, as the screen shows it. */
+export interface CountEntryRow {
+  id: string;
+  cycleId: string;
+  binCountId: string;
+  binId: string;
+  code: string;
+  itemId: string | null;
+  skuId: string | null;
+  quantity: number;
+  flag: LocalFlag | null;
+  voided: boolean;
+  countedAt: string;
+}
+
 export type DeviceDb = Dexie & {
   outbox: EntityTable<StoredOutboxEntry, 'seq'>;
   settings: EntityTable<SettingRow, 'key'>;
   wmsPool: EntityTable<WmsPoolRow, 'seq'>;
   pendingLabels: EntityTable<PendingLabel, 'seq'>;
+  countPacks: EntityTable<CountPackRow, 'cycleId'>;
+  binCounts: EntityTable<BinCountRow, 'id'>;
+  countEntries: EntityTable<CountEntryRow, 'id'>;
 };
 
 export function openDeviceDb(name = 'wms-device'): DeviceDb {
@@ -57,6 +95,7 @@ export function openDeviceDb(name = 'wms-device'): DeviceDb {
   db.version(2).stores({ wmsPool: '++seq, &number' });
   // One row a label: a scan adds its label without reading or rewriting the others.
   db.version(3).stores({ pendingLabels: '++seq, &id' });
+  db.version(4).stores({ countPacks: 'cycleId', binCounts: 'id, cycleId', countEntries: 'id, cycleId, binCountId' });
   return db;
 }
 

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import type { Table } from 'dexie';
 import { apiQuiet } from '../lib/api/clients';
 import { isApiError } from '../lib/api/api-error';
 import { type StoredOutboxEntry, deviceDb } from './device-db';
@@ -79,10 +80,28 @@ let sendSoon: ReturnType<typeof setTimeout> | null = null;
 /** Queues a mutation; it is sent within a moment, together with any that follow it. */
 export async function enqueueMutation(kind: string, payload: unknown): Promise<string> {
   const entry = await getOutbox().enqueue(kind, payload);
+  return queued(entry.id);
+}
+
+/**
+ * Queues a mutation and writes the screen's own rows of it in the same IndexedDB transaction: one
+ * commit a scan, and never one without the other after a crash.
+ */
+export async function enqueueMutationWith(kind: string, payload: unknown, tables: readonly Table[], write: () => Promise<unknown>): Promise<string> {
+  const db = deviceDb();
+  const entry = await db.transaction('rw', [db.outbox, ...tables], async () => {
+    const stored = await getOutbox().enqueue(kind, payload);
+    await write();
+    return stored;
+  });
+  return queued(entry.id);
+}
+
+function queued(id: string): string {
   syncStateChanged();
   if (sendSoon) clearTimeout(sendSoon);
   sendSoon = setTimeout(() => void syncNow(), SEND_AFTER_MS);
-  return entry.id;
+  return id;
 }
 
 let started = false;

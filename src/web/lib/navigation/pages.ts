@@ -176,6 +176,8 @@ const DEFINITIONS = {
   'counting-create': main('/inventory/counting/create', 'COUNTING_CYCLE_CREATE', msg`Create counting cycle`, { group: 'inventory', parents: ['counting-list'] }),
   // chosen: starting a counting cycle → COUNTING_CYCLE_START (as its two counting sub-pages).
   'counting-start': main('/inventory/counting/start/$countingId', 'COUNTING_CYCLE_START', msg`Start counting`, { group: 'inventory', parents: ['counting-list'] }),
+  // chosen: the spec shows no cycle page; the supervisor's view, the discrepancies and completion live here → COUNTING_CYCLE_LIST.
+  'counting-detail': main('/inventory/counting/$countingId', 'COUNTING_CYCLE_LIST', msg`Counting cycle`, { group: 'inventory', parents: ['counting-list'] }),
   'counting-cancel': main('/inventory/counting/cancel/$countingId', 'COUNTING_CYCLE_CANCEL', msg`Cancel counting`, { group: 'inventory', parents: ['counting-list'] }),
   'counting-non-serial-items': main('/inventory/counting/start/$countingId/counting-non-serial-items', 'COUNTING_CYCLE_START', msg`Count non-serial items`, { group: 'inventory', parents: ['counting-list', 'counting-start'] }),
   'counting-serial-items': main('/inventory/counting/start/$countingId/counting-serial-items', 'COUNTING_CYCLE_START', msg`Count serial items`, { group: 'inventory', parents: ['counting-list', 'counting-start'] }),

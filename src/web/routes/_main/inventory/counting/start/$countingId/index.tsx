@@ -1,9 +1,14 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { ScreenFrame } from '../../../../../../ui/screen-frame';
+import { createFileRoute, useParams } from '@tanstack/react-router';
+import { StartPage } from '../../../../../../features/counting/start/start-page';
 import { guardPage } from '../../../../../../lib/navigation/guard';
 
 export const Route = createFileRoute('/_main/inventory/counting/start/$countingId/')({
   staticData: { page: 'counting-start' },
   beforeLoad: guardPage('counting-start'),
-  component: ScreenFrame,
+  component: StartRoute,
 });
+
+function StartRoute() {
+  const { countingId = '' } = useParams({ strict: false }) as { countingId?: string };
+  return <StartPage key={countingId} countingId={countingId} />;
+}

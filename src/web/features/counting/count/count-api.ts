@@ -1,0 +1,37 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { CountingPack } from '../../../../domain/counting/pack';
+import { apiQuiet } from '../../../lib/api/clients';
+import { isApiError } from '../../../lib/api/api-error';
+import { entityKeys } from '../../../lib/query/query-keys';
+import { deviceDb } from '../../../offline/device-db';
+
+export const countPackKeys = entityKeys('counting-pack');
+
+/**
+ * The cycle's download, fresh from the server when it answers, else the copy kept in IndexedDB: a
+ * counter opens the cycle once online and counts for hours without network. A refusal (not started,
+ * not a counter of it) is shown, not hidden behind an old copy.
+ */
+async function loadPack(cycleId: string): Promise<{ pack: CountingPack; offline: boolean }> {
+  try {
+    const pack = await apiQuiet.get<CountingPack>(`/counting/cycles/${encodeURIComponent(cycleId)}/pack`);
+    await deviceDb().countPacks.put({ cycleId, pack });
+    return { pack, offline: false };
+  } catch (error) {
+    if (isApiError(error) && error.status !== null && error.status < 500) throw error;
+    const kept = await deviceDb().countPacks.get(cycleId);
+    if (!kept) throw error;
+    return { pack: kept.pack, offline: true };
+  }
+}
+
+export const countPackQuery = (cycleId: string) =>
+  queryOptions({
+    queryKey: countPackKeys.detail(cycleId),
+    queryFn: () => loadPack(cycleId),
+    // Runs offline too: the copy in IndexedDB is the answer then.
+    networkMode: 'always',
+    staleTime: 0,
+    retry: false,
+    refetchOnWindowFocus: false,
+  });
