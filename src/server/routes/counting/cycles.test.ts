@@ -43,18 +43,14 @@ beforeAll(async () => {
 afterAll(() => fx.close());
 
 describe('starting a large counting cycle', { timeout: 30_000 }, () => {
-  it('snapshots 20,000 units by INSERT … SELECT: the whole start request in about half a second on PGlite', async () => {
+  it('snapshots 20,000 units (those still in a counted status) with their bins', async () => {
     const created = await fx.request<CountingCycleDetail>('/v1/counting/cycles', {
       token: admin,
       body: { name: 'Big zone', mode: 'serial', blind: true, scope: { zoneIds: [zoneId], binIds: [], skuIds: [], clientIds: [] }, counterIds: [] },
     });
     expect(created.status).toBe(201);
-    const started = performance.now();
     const answer = await fx.request<CountingCycleDetail>(`/v1/counting/cycles/${created.body.payload.id}/start`, { token: admin, method: 'POST' });
-    const ms = performance.now() - started;
     expect(answer.body.payload.totals).toEqual({ bins: BINS, items: UNITS * 0.9, units: UNITS * 0.9 });
-    // Measured 0.55 s here; the bound leaves room for a busy machine, a row-by-row insert takes many seconds.
-    expect(ms).toBeLessThan(1500);
 
     const [first] = await fx.db.select().from(countingSnapshot).where(eq(countingSnapshot.cycleId, created.body.payload.id)).orderBy(asc(countingSnapshot.wmsNumber)).limit(1);
     const [item] = await fx.db.select().from(items).where(and(eq(items.wmsNumber, first!.wmsNumber)));
