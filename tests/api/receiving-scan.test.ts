@@ -64,7 +64,8 @@ beforeAll(async () => {
   const skusOf = async (id: string) => (await api<ReceivingSkuOption[]>(`/v1/receiving/options/skus?clientId=${id}`, { token: admin })).body.payload;
   const nordic = options.clients.find((c) => c.code === 'NORDIC')!;
   clientId = nordic.id;
-  const skus = await skusOf(clientId);
+  // The demo SKUs (with barcodes): other test files add SKUs of their own to NORDIC.
+  const skus = (await skusOf(clientId)).filter((s) => s.code.startsWith('SKU-'));
   serialSku = skus.find((s) => s.serialised)!;
   countedSku = skus.find((s) => !s.serialised)!;
   otherClientSku = (await skusOf(options.clients.find((c) => c.code !== 'NORDIC')!.id))[0]!;
