@@ -233,6 +233,20 @@ describe('reconcile, non-serial', () => {
     expect(after.discrepancies).toEqual([expect.objectContaining({ type: 'under', expectedQuantity: 8, countedQuantity: 5 })]);
   });
 
+  it('adds a quantity changed in place (the ledger writes the difference) to what the item held', () => {
+    // 5 in B1; an edit takes 2 off in place, then 4 of the rest move to B2 (the whole quantity moved).
+    const movements = [move('q1', 'B1', min(20), { quantity: -2, difference: true }), move('q1', 'B2', min(40), { quantity: 3 })];
+    const bins = (at: number) => [
+      { binId: 'B1', counts: [count(at, [qty('sku-a', 3)])] },
+      { binId: 'B2', counts: [count(at, [])] },
+    ];
+    expect(reconcile(nonSerial({ bins: bins(min(30)), snapshot: [snap('q1', 'B1', 'sku-a', 5)], movements })).discrepancies).toEqual([]);
+    expect(reconcile(nonSerial({ bins: bins(min(50)), snapshot: [snap('q1', 'B1', 'sku-a', 5)], movements })).discrepancies).toEqual([
+      expect.objectContaining({ type: 'over', expectedBinId: 'B1', expectedQuantity: 0, countedQuantity: 3 }),
+      expect.objectContaining({ type: 'under', expectedBinId: 'B2', expectedQuantity: 3, countedQuantity: 0 }),
+    ]);
+  });
+
   it('compares an empty counted bin: everything expected is under', () => {
     const result = reconcile(nonSerial({ bins: [{ binId: 'B1', counts: [count(min(10), [])] }], snapshot: [snap('q1', 'B1', 'sku-a', 3)] }));
     expect(result.discrepancies).toEqual([expect.objectContaining({ type: 'under', expectedQuantity: 3, countedQuantity: 0 })]);

@@ -44,7 +44,10 @@ export interface WindowMovement {
   skuId: string | null;
   toBinId: string | null;
   toStatus: string | null;
+  /** What the item holds after the movement, or (`difference`) what it gained or lost in place. */
   quantity: number;
+  /** The ledger writes a quantity changed in place (an `adjust` that stays where it was) as the difference. */
+  difference?: boolean;
   at: number;
 }
 
@@ -117,6 +120,8 @@ interface Place {
 class Whereabouts {
   private readonly snapshot = new Map<string, SnapshotItem>();
   private readonly moves = new Map<string, WindowMovement[]>();
+  /** Per item, where each of its movements left it (aligned with `moves`). */
+  private readonly after = new Map<string, (Place | null)[]>();
   /** Items that may be in a bin at some time of the cycle. */
   private readonly candidates = new Map<string, Set<string>>();
   private readonly skus = new Map<string, string>();
@@ -134,6 +139,22 @@ class Whereabouts {
       if (move.skuId && !this.skus.has(move.itemId)) this.skus.set(move.itemId, move.skuId);
       if (move.toBinId) this.candidate(move.toBinId, move.itemId);
     }
+  }
+
+  /** Plays an item's movements from its snapshot row: the place and quantity after each. */
+  private statesOf(itemId: string, list: readonly WindowMovement[]): (Place | null)[] {
+    const row = this.snapshot.get(itemId);
+    let binId: string | null = row?.binId ?? null;
+    let quantity = row?.quantity ?? 0;
+    return list.map((move) => {
+      if (move.difference) quantity += move.quantity;
+      else {
+        binId = move.toBinId;
+        quantity = move.quantity;
+      }
+      const inBin = binId !== null && (move.toStatus === null || IN_BIN.has(move.toStatus));
+      return inBin && binId !== null ? { binId, quantity } : null;
+    });
   }
 
   private candidate(binId: string, itemId: string): void {
@@ -161,9 +182,12 @@ class Whereabouts {
         if ((list[mid]?.at ?? Infinity) <= t) low = mid;
         else high = mid - 1;
       }
-      const move = list[low];
-      if (!move?.toBinId || (move.toStatus !== null && !IN_BIN.has(move.toStatus))) return null;
-      return { binId: move.toBinId, quantity: move.quantity };
+      let states = this.after.get(itemId);
+      if (!states) {
+        states = this.statesOf(itemId, list);
+        this.after.set(itemId, states);
+      }
+      return states[low] ?? null;
     }
     const row = this.snapshot.get(itemId);
     return row ? { binId: row.binId, quantity: row.quantity } : null;

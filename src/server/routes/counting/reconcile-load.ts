@@ -4,7 +4,7 @@ import {
   type BinCheck, type ClosedCount, type ReconcileBin, type ReconcileInput, type ReconcileResult, type ResultEntry, firstTime, reconcile,
 } from '../../../domain/counting/reconcile';
 import { skuOutOfScope } from '../../../domain/counting/scope';
-import type { CountingMode } from '../../../domain/counting/statuses';
+import { COUNTING_ADJUSTMENT, type CountingMode } from '../../../domain/counting/statuses';
 import type { Database } from '../../db/client';
 import { countingBinCounts, countingBins, countingEntries, countingSnapshot } from '../../db/schema/counting';
 import { movements, skus } from '../../db/schema/master';
@@ -79,6 +79,9 @@ export async function reconcileCycle(db: Database, cycle: ReconcileCycle): Promi
         toBinId: movements.toBinId,
         toStatus: movements.toStatus,
         quantity: movements.quantity,
+        // An adjust that stays where it was records the quantity gained or lost (receiving's edit, counting's own).
+        difference: sql<boolean>`${movements.type} = ${COUNTING_ADJUSTMENT} and ${movements.fromBinId} is not distinct from ${movements.toBinId}
+          and ${movements.fromContainerId} is not distinct from ${movements.toContainerId} and ${movements.toBinId} is not null`,
         at: movements.at,
         inSnapshot: sql<boolean>`${movements.itemId} in (${snapshotIds})`,
         clientId: skus.clientId,
@@ -125,7 +128,7 @@ export async function reconcileCycle(db: Database, cycle: ReconcileCycle): Promi
     if (!row.itemId) return [];
     const inScope = row.inSnapshot || (row.skuId !== null && row.clientId !== null && row.serialised !== null
       && skuOutOfScope(cycle.scope, cycle.mode, { id: row.skuId, clientId: row.clientId, serialised: row.serialised }) === null);
-    return inScope ? [{ itemId: row.itemId, skuId: row.skuId, toBinId: row.toBinId, toStatus: row.toStatus, quantity: row.quantity, at: row.at.getTime() }] : [];
+    return inScope ? [{ itemId: row.itemId, skuId: row.skuId, toBinId: row.toBinId, toStatus: row.toStatus, quantity: row.quantity, difference: row.difference, at: row.at.getTime() }] : [];
   });
   const unitValues = new Map<string, number>();
   for (const row of values) if (row.unitValue !== null) unitValues.set(row.id, row.unitValue);
