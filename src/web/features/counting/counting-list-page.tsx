@@ -38,6 +38,8 @@ export function CountingListPage({ search, onSearchChange }: { search: CountingS
   const { i18n, t } = useLingui();
   const list = useQuery(cycleListQuery(apiQuery(search)));
   const mayCancel = can('COUNTING_CYCLE_CANCEL');
+  // Counting happens from the start page, which downloads the cycle for offline work.
+  const mayCount = can('COUNTING_CYCLE_START') && can('COUNTING_ITEMS');
 
   const columns = useMemo<DataColumn<CountingCycle>[]>(() => {
     const scopeText = ({ scope }: CountingCycle) => {
@@ -75,22 +77,30 @@ export function CountingListPage({ search, onSearchChange }: { search: CountingS
       { id: 'createdBy', header: t`Created by`, cell: (cycle) => cycle.createdBy },
       { id: 'createdAt', header: t`Created`, sortable: true, cell: (cycle) => formatDate(cycle.createdAt) },
       { id: 'startedAt', header: t`Started`, hiddenByDefault: true, cell: (cycle) => (cycle.startedAt ? formatDate(cycle.startedAt) : null) },
-      ...(mayCancel
+      ...(mayCancel || mayCount
         ? [
             {
               id: 'actions',
               header: t`Actions`,
-              cell: (cycle: CountingCycle) =>
-                cancellable.includes(cycle.status) ? (
-                  <PageLink page="counting-cancel" params={{ countingId: cycle.id }}>
-                    {t`Cancel ${cycle.number}`}
-                  </PageLink>
-                ) : null,
+              cell: (cycle: CountingCycle) => (
+                <span className="list-row-actions">
+                  {mayCount && cycle.status === 'in_progress' ? (
+                    <PageLink page="counting-start" params={{ countingId: cycle.id }}>
+                      {t`Count ${cycle.number}`}
+                    </PageLink>
+                  ) : null}{' '}
+                  {mayCancel && cancellable.includes(cycle.status) ? (
+                    <PageLink page="counting-cancel" params={{ countingId: cycle.id }}>
+                      {t`Cancel ${cycle.number}`}
+                    </PageLink>
+                  ) : null}
+                </span>
+              ),
             },
           ]
         : []),
     ];
-  }, [i18n, t, mayCancel]);
+  }, [i18n, t, mayCancel, mayCount]);
 
   const set = (key: Filter, value: string) => onSearchChange({ ...search, [key]: value || undefined, page: undefined });
   const day = (key: 'from' | 'to', label: string) => <FilterDate label={label} value={search[key]} onChange={(value) => set(key, value)} />;

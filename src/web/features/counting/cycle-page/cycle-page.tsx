@@ -126,6 +126,11 @@ function CycleView({ progress }: { progress: CountingProgress }) {
             {t`Start`}
           </PageLink>
         ) : null}
+        {live && can('COUNTING_CYCLE_START') && can('COUNTING_ITEMS') ? (
+          <PageLink page="counting-start" params={{ countingId: cycle.id }} className="app-button app-button--outline">
+            {t`Count on this device`}
+          </PageLink>
+        ) : null}
         {live && can('COUNTING_CYCLE_COMPLETE') ? <Button onClick={() => void complete()}>{t`Complete cycle`}</Button> : null}
         {mayRecount ? (
           <Button variant="outline" disabled={binsOf(chosen).length === 0} onClick={recount}>
