@@ -107,6 +107,7 @@ for (const order of ['first', 'second'] as const) {
 
     // Handheld one, next online, sees bin 1 to count again, counts it, and the task is done.
     await page.reload();
+    await expect(page.getByTestId('count-prompt')).toHaveAttribute('data-scanner', 'ready');
     await expect(page.getByTestId('count-bin').filter({ hasText: b1 })).toHaveAttribute('data-state', 'recount');
     await countUnits(page, b1, [u1.wmsNumber, u2.wmsNumber, u3.wmsNumber, u4.wmsNumber]);
     await expect(page.getByTestId('sync-status')).toHaveAttribute('data-queued', '0', { timeout: 30_000 });
