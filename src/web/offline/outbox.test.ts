@@ -47,6 +47,26 @@ describe('outbox', () => {
     expect(await outbox.lastSyncAt()).toBe(1_000);
   });
 
+  it('never sends a change ahead of an older one still waiting out its backoff', async () => {
+    const server = fakeServer();
+    let online = false;
+    const { outbox, clock } = setup(async (mutations) => {
+      if (!online) return { kind: 'failed', outcome: { network: true }, error: 'offline' };
+      server.requests.push(mutations.map((m) => m.payload as string));
+      return server.answer(mutations);
+    });
+    await outbox.enqueue('count.entry', 'entry-1');
+    await outbox.flush();
+    // Made after the failed send: due at once, while entry-1 waits for its retry.
+    await outbox.enqueue('count.close', 'close');
+    online = true;
+    expect(await outbox.flush()).toEqual({ sent: 0, stoppedBy: null });
+    expect(server.requests).toEqual([]);
+    clock.t += 60 * 60_000;
+    await outbox.flush();
+    expect(server.requests).toEqual([['entry-1', 'close']]);
+  });
+
   it('keeps everything queued with a backoff when the network fails, and loses nothing', async () => {
     const { outbox, clock } = setup(async () => ({ kind: 'failed', outcome: { network: true }, error: 'offline' }));
     await outbox.enqueue('scan', 'a');

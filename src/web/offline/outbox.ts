@@ -63,7 +63,9 @@ export function createOutbox({ db, transport, now = Date.now, batchSize = 500, b
   async function sendOneBatch(): Promise<{ sent: number; stop: FlushResult['stoppedBy']; empty: boolean }> {
     const time = now();
     const due = await db.transaction('rw', db.outbox, async () => {
-      const batch = await db.outbox.where('state').equals('queued').filter((entry) => isDue(entry, time)).limit(batchSize).toArray();
+      // Oldest first and never past one still waiting out its backoff: a device's changes reach the
+      // server in the order they were made (a count's entries before the close of its bin).
+      const batch = await db.outbox.where('state').equals('queued').until((entry) => !isDue(entry, time)).limit(batchSize).toArray();
       const sending = batch.map((entry) => startSending(entry));
       await db.outbox.bulkPut(sending);
       return sending;
