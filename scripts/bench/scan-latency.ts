@@ -30,8 +30,9 @@ export async function login(page: Page, url: string, username: string): Promise<
  * (when its animation callbacks run, just before paint). The scan service gives its feedback in the
  * task that handles Enter, so that frame is the one that paints it; a new 'scan-feedback' mark proves
  * it did. The page must have been opened after `login`, which installs the first listener.
+ * `beforeScan` runs before the scan of `codes[i]` (a tap the screen needs between scans), unmeasured.
  */
-export async function scanToFeedback(page: Page, codes: string[]): Promise<number[]> {
+export async function scanToFeedback(page: Page, codes: string[], beforeScan?: (i: number) => Promise<void>): Promise<number[]> {
   await page.evaluate(() => {
     const w = window as unknown as { latencies: number[]; seen: number };
     w.latencies = [];
@@ -56,6 +57,7 @@ export async function scanToFeedback(page: Page, codes: string[]): Promise<numbe
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   // One scan at a time, as a person scans: each latency is that scan's own, not a queue's.
   for (const [i, code] of codes.entries()) {
+    await beforeScan?.(i);
     await wedgeScan(page, code);
     await page.waitForFunction((n) => (window as unknown as { latencies: number[] }).latencies.length >= n, i + 1);
   }
