@@ -21,6 +21,8 @@ const OFFLINE_UNITS = OFFLINE_BINS * OFFLINE_PER_BIN;
 /** The head and tail of the run, to tell whether a scan gets slower as the queue grows. */
 const WINDOW = 500;
 const FLUSH_LIMIT_MS = 600_000;
+/** How long an empty queue and a short server are given before the bench reports what went missing. */
+const SETTLE_MS = 10_000;
 
 const seconds = (ms: number) => Math.round(ms / 100) / 10;
 
@@ -36,6 +38,26 @@ async function openCountScreen(page: Page, url: string, cycleId: string): Promis
   await page.locator('[data-testid="count-prompt"][data-scanner="ready"]').waitFor({ timeout: 60_000 });
   // The app's files are cached by its service worker before the network goes.
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 60_000 });
+}
+
+/** The outbox's sync problems (mutations the server refused), counted by kind and message. */
+async function problems(page: Page): Promise<[string, number][]> {
+  return page.evaluate(async () => {
+    const open = indexedDB.open('wms-device');
+    const db: IDBDatabase = await new Promise((resolve, reject) => {
+      open.onsuccess = () => resolve(open.result);
+      open.onerror = () => reject(open.error);
+    });
+    const request = db.transaction('outbox').objectStore('outbox').index('state').getAll('problem');
+    const rows: { kind: string; lastError: string | null }[] = await new Promise((resolve, reject) => {
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    db.close();
+    const counts = new Map<string, number>();
+    for (const row of rows) counts.set(`${row.kind}: ${row.lastError}`, (counts.get(`${row.kind}: ${row.lastError}`) ?? 0) + 1);
+    return [...counts];
+  });
 }
 
 const queued = async (page: Page) => Number(await page.getByTestId('sync-status').getAttribute('data-queued'));
@@ -73,33 +95,42 @@ export async function benchCountingOffline(): Promise<Figures> {
       const units = latencies.filter((_, i) => !binAt.has(i));
       const labels = latencies.filter((_, i) => binAt.has(i));
       // Every entry and every close is in the outbox: nothing went out, nothing was refused on the device.
-      await page.locator(`[data-testid="sync-status"][data-queued="${OFFLINE_UNITS + OFFLINE_BINS}"]`).waitFor({ timeout: 30_000 });
+      // The screen answers before IndexedDB has the entry; how far the writes trail is a figure of its own.
+      await page.locator(`[data-testid="sync-status"][data-queued="${OFFLINE_UNITS + OFFLINE_BINS}"]`).waitFor({ timeout: 300_000 });
+      const written = performance.now() - started - scanning;
 
       const flushStart = performance.now();
       await context.setOffline(false);
       let onServer = 0;
-      let left = OFFLINE_UNITS + OFFLINE_BINS;
+      let emptySince: number | null = null;
       for (;;) {
-        left = await queued(page);
-        if (left === 0 && (onServer = unitsCounted(await cycleProgress(server.url, admin, cycleId))) >= OFFLINE_UNITS) break;
-        if (performance.now() - flushStart > FLUSH_LIMIT_MS) {
-          throw new Error(`After ${FLUSH_LIMIT_MS / 1000} s, ${left} mutations still queued, ${onServer} units on the server`);
-        }
+        const left = await queued(page);
+        onServer = unitsCounted(await cycleProgress(server.url, admin, cycleId));
+        if (left === 0 && onServer >= OFFLINE_UNITS) break;
+        emptySince = left === 0 ? (emptySince ?? performance.now()) : null;
+        // The queue is empty and the server still short: what the outbox holds as refused says why.
+        if (emptySince !== null && performance.now() - emptySince > SETTLE_MS) break;
+        if (performance.now() - flushStart > FLUSH_LIMIT_MS) throw new Error(`After ${FLUSH_LIMIT_MS / 1000} s, ${left} mutations still queued, ${onServer} units on the server`);
         await new Promise((resolve) => setTimeout(resolve, 250));
       }
-      const flush = performance.now() - flushStart;
+      const flush = (onServer >= OFFLINE_UNITS ? performance.now() : emptySince!) - flushStart;
+      const refused = await problems(page);
       const progress = await cycleProgress(server.url, admin, cycleId);
       const bins = progress.zones.flatMap((zone) => zone.bins);
-      return {
+      const figures: Figures = {
         'units scanned offline (bins)': `${units.length} (${OFFLINE_BINS}, each closed after ${OFFLINE_PER_BIN})`,
         ...latencyFigures(`first ${WINDOW} scans`, units.slice(0, WINDOW)),
         ...latencyFigures(`last ${WINDOW} scans`, units.slice(-WINDOW)),
         ...latencyFigures('all scans (target p95 < 50)', units),
         ...latencyFigures('bin labels', labels),
         'scanning the 5,000 (bench driver included), s': seconds(scanning),
+        'outbox complete after the last scan, s': seconds(written),
         'flush after going online, s': seconds(flush),
         'units on the server / bins closed': `${onServer} / ${bins.filter((bin) => bin.counts.some((count) => count.closed)).length}`,
+        'refused by the server (sync problems on the device)': refused.length ? refused.map(([reason, n]) => `${n} × ${reason}`).join('; ') : 0,
       };
+      if (onServer < OFFLINE_UNITS) throw new Error(`Entries lost on the way to the server: ${JSON.stringify(figures)}`);
+      return figures;
     } finally {
       await browser.close();
     }
