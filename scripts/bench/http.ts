@@ -5,7 +5,8 @@ export async function call<T>(url: string, init: { token?: string; body?: unknow
   if (init.token) headers.Authorization = `Bearer ${init.token}`;
   const res = await fetch(url, { method: init.body ? 'POST' : 'GET', headers, body: init.body ? JSON.stringify(init.body) : undefined });
   const envelope = (await res.json()) as { code: number; message: string; payload: T };
-  if (res.status !== 200 || envelope.code !== 200) throw new Error(`${url} answered ${res.status}: ${envelope.message}`);
+  // Creations answer 201.
+  if (!res.ok || (envelope.code !== 200 && envelope.code !== 201)) throw new Error(`${url} answered ${res.status}: ${envelope.message}`);
   return envelope.payload;
 }
 

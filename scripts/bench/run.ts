@@ -1,7 +1,9 @@
 // `npm run bench`: every benchmark of the product, one table each. Figures go into the issue notes.
+// `npm run bench -- counting sync` runs only the benches whose names hold one of the words.
 import { benchApi } from './api';
 import { benchBundle } from './bundle';
 import { benchCamera } from './camera';
+import { benchCountingCompletion, benchCountingOffline } from './counting';
 import { benchReceiveSync } from './receive-sync';
 import { benchReceiving } from './receiving';
 import { benchScan } from './scan';
@@ -17,10 +19,19 @@ const benches: [string, () => Promise<Record<string, string | number>>][] = [
   ['Receiving list, 10,000 control numbers (Chromium)', benchReceiving],
   ['Scan-item with 1,000 units already received (Chromium)', benchScanItem],
   ['Receiving scans through /v1/sync, one API process (server)', benchReceiveSync],
+  ['Counting offline, 5,000 units on one handheld (Chromium)', benchCountingOffline],
+  ['Counting completion, a cycle of 20,000 units (server)', benchCountingCompletion],
 ];
 
+const words = process.argv.slice(2).map((word) => word.toLowerCase());
+const chosen = words.length ? benches.filter(([name]) => words.some((word) => name.toLowerCase().includes(word))) : benches;
+if (chosen.length === 0) {
+  console.error(`No bench is named after ${words.join(', ')}. Benches: ${benches.map(([name]) => name).join('; ')}`);
+  process.exitCode = 1;
+}
+
 let failed = false;
-for (const [name, run] of benches) {
+for (const [name, run] of chosen) {
   console.info(`\n${name}`);
   try {
     console.table(await run());
@@ -30,4 +41,4 @@ for (const [name, run] of benches) {
     console.error(`${name} failed:`, error instanceof Error ? error.message : error);
   }
 }
-process.exitCode = failed ? 1 : 0;
+if (failed) process.exitCode = 1;

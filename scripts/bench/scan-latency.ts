@@ -30,19 +30,21 @@ export async function login(page: Page, url: string, username: string): Promise<
  * (when its animation callbacks run, just before paint). The scan service gives its feedback in the
  * task that handles Enter, so that frame is the one that paints it; a new 'scan-feedback' mark proves
  * it did. The page must have been opened after `login`, which installs the first listener.
+ * `beforeScan` runs before the scan of `codes[i]` (a tap the screen needs between scans), unmeasured.
  */
-export async function scanToFeedback(page: Page, codes: string[]): Promise<number[]> {
+export async function scanToFeedback(page: Page, codes: string[], beforeScan?: (i: number) => Promise<void>): Promise<number[]> {
   await page.evaluate(() => {
-    const w = window as unknown as { latencies: number[]; seen: number };
+    const w = window as unknown as { latencies: number[] };
     w.latencies = [];
-    w.seen = performance.getEntriesByName('scan-feedback').length;
+    // Each scan's mark is taken away once read: the timeline's marks pile up otherwise, and reading
+    // them all on every key made the page itself slower as a long run went on.
+    performance.clearMarks('scan-feedback');
     // Registered after the scan service's listener, so it runs once the feedback was given.
     window.addEventListener(
       'keydown',
       (event) => {
-        const marks = performance.getEntriesByName('scan-feedback');
-        if (event.key !== 'Enter' || marks.length === w.seen) return;
-        w.seen = marks.length;
+        if (event.key !== 'Enter' || performance.getEntriesByName('scan-feedback', 'mark').length === 0) return;
+        performance.clearMarks('scan-feedback');
         // wedgeScan sends a burst at once, stamped as a scanner spaces it, so Enter may be handled
         // before its own timestamp; a scanner's Enter would only then arrive, so the wait starts at
         // whichever comes first.
@@ -56,6 +58,7 @@ export async function scanToFeedback(page: Page, codes: string[]): Promise<numbe
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   // One scan at a time, as a person scans: each latency is that scan's own, not a queue's.
   for (const [i, code] of codes.entries()) {
+    await beforeScan?.(i);
     await wedgeScan(page, code);
     await page.waitForFunction((n) => (window as unknown as { latencies: number[] }).latencies.length >= n, i + 1);
   }

@@ -18,6 +18,8 @@ export interface RunningServer {
   url: string;
   port: number;
   database: DatabaseHandle['driver'];
+  /** The server's own handle: the benches write bulk stock through it (PGlite admits one handle). */
+  db: DatabaseHandle['db'];
   demo: boolean;
   close(): Promise<void>;
 }
@@ -64,6 +66,7 @@ export async function startServer(env: Env, log: Logger = createLogger(env.LOG))
     url: `http://localhost:${port}`,
     port,
     database: handle.driver,
+    db: handle.db,
     demo: await hasDemoCompany(handle.db),
     close: async () => {
       clearInterval(timer);
