@@ -1,16 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { AccountCreated } from '../../src/domain/accounts/accounts';
-import type { RoleDetail } from '../../src/domain/accounts/roles';
 import type { AuditEntry } from '../../src/domain/audit';
 import type { Client } from '../../src/domain/clients/clients';
 import type { ImportResult } from '../../src/domain/import/columns';
 import type { ListPage } from '../../src/domain/lists/list-query';
-import type { Permission } from '../../src/domain/permissions';
 import type { MutationResult } from '../../src/domain/sync/mutations';
 import type { ClientTracking, TrackingArrival, TrackingOptions } from '../../src/domain/tracking/client-tracking';
 import type { TrackingReport } from '../../src/domain/tracking/tracking-report';
-import { api, expectEnvelope, signIn } from './helpers';
+import { accountHolding, api, expectEnvelope, signIn } from './helpers';
 import { sync } from './sync-helpers';
 
 const BASE = '/v1/receiving/client-trackings';
@@ -19,25 +16,8 @@ const REPORT = '/v1/receiving/tracking-report';
 let admin: string;
 let acme: TrackingOptions['clients'][number];
 
-/** A signed-in account whose only role holds `permissions`, made through the admin API. */
-async function accountWith(permissions: Permission[]): Promise<string> {
-  const role = await api<RoleDetail>('/v1/admin/roles', {
-    token: admin,
-    body: { name: `Tracking ${randomUUID().slice(0, 8)}`, description: 'For the tracking tests', isSuperAdmin: false, permissions },
-  });
-  expect(role.status).toBe(200);
-  const username = `trk${randomUUID().slice(0, 8)}`;
-  const created = await api<AccountCreated>('/v1/admin/accounts', {
-    token: admin,
-    body: { username, firstname: 'Track', lastname: 'Tester', email: `${username}@example.com`, roleIds: [role.body.payload.id], active: true, totpRequired: false, expiresAt: null },
-  });
-  expect(created.status).toBe(200);
-  const token = new URL(created.body.payload.invitation.link!).searchParams.get('token');
-  expect((await api('/v1/auth/reset-password', { body: { token, password: 'Parcel dock 42' } })).status).toBe(200);
-  const session = await api<{ token: string }>('/v1/auth/login', { body: { username, password: 'Parcel dock 42' } });
-  expect(session.status).toBe(200);
-  return session.body.payload.token;
-}
+/** An account holding exactly `permissions`, signed in. */
+const accountWith = async (permissions: string[]) => (await accountHolding(admin, permissions)).token;
 
 const fresh = (prefix = 'TRK') => `${prefix}-${randomUUID().slice(0, 12)}`.toUpperCase();
 const form = (overrides: Record<string, unknown> = {}) => ({

@@ -1,7 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { AccountCreated } from '../../src/domain/accounts/accounts';
-import type { RoleDetail } from '../../src/domain/accounts/roles';
 import type { CountingCounter, CountingCycleDetail } from '../../src/domain/counting/cycles';
 import type { CountingPack } from '../../src/domain/counting/pack';
 import { CLOSE_BIN, COUNT_ENTRY, VOID_ENTRY } from '../../src/domain/counting/statuses';
@@ -9,7 +7,7 @@ import type { ReceivingOptions } from '../../src/domain/receiving/control-number
 import { RECEIVE_ITEM } from '../../src/domain/receiving/items';
 import type { Sku } from '../../src/domain/skus/skus';
 import type { SyncBatchAnswer } from '../../src/domain/sync/mutations';
-import { api, signIn } from './helpers';
+import { accountHolding, api, signIn } from './helpers';
 
 /*
  * The handheld's side of counting over HTTP: the offline pack and the three count mutations, their
@@ -26,18 +24,7 @@ let binCodes: string[];
 let units: { wmsNumber: string; serial: string }[];
 let operatorId: string;
 
-async function accountWith(permissions: string[]): Promise<{ token: string; id: string }> {
-  const role = await api<RoleDetail>('/v1/admin/roles', { token: admin, body: { name: `Role ${randomUUID().slice(0, 8)}`, description: '', isSuperAdmin: false, permissions } });
-  const username = `cnt${randomUUID().slice(0, 8)}`;
-  const created = await api<AccountCreated>('/v1/admin/accounts', {
-    token: admin,
-    body: { username, firstname: 'Count', lastname: 'Test', email: `${username}@example.com`, roleIds: [role.body.payload.id], active: true, totpRequired: false, expiresAt: null },
-  });
-  const token = new URL(created.body.payload.invitation.link!).searchParams.get('token');
-  expect((await api('/v1/auth/reset-password', { body: { token, password: 'Aisle 9 counted twice' } })).status).toBe(200);
-  const session = await api<{ token: string; user: { id: string } }>('/v1/auth/login', { body: { username, password: 'Aisle 9 counted twice' } });
-  return { token: session.body.payload.token, id: session.body.payload.user.id };
-}
+const accountWith = (permissions: string[]) => accountHolding(admin, permissions);
 
 async function cycle(overrides: { blind?: boolean; counterIds?: string[]; start?: boolean } = {}): Promise<CountingCycleDetail> {
   const created = await api<CountingCycleDetail>(base, {

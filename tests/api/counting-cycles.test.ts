@@ -1,7 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { AccountCreated } from '../../src/domain/accounts/accounts';
-import type { RoleDetail } from '../../src/domain/accounts/roles';
 import type { AuditEntry } from '../../src/domain/audit';
 import type {
   CountingBinOption, CountingCounter, CountingCycle, CountingCycleDetail, CountingScopeOptions, CountingSkuOption,
@@ -11,7 +9,7 @@ import type { ControlNumberDetail, ReceivingOptions } from '../../src/domain/rec
 import { RECEIVE_ITEM } from '../../src/domain/receiving/items';
 import type { Sku } from '../../src/domain/skus/skus';
 import type { SyncBatchAnswer } from '../../src/domain/sync/mutations';
-import { api, expectEnvelope, signIn } from './helpers';
+import { accountHolding, api, expectEnvelope, signIn } from './helpers';
 
 const base = '/v1/counting/cycles';
 const DEVICE = { Device: 'counting-test-handheld' };
@@ -53,19 +51,8 @@ const cancel = (id: string, reason = 'Stock take moved to next week', token = ad
 const detail = async (id: string) => (await api<CountingCycleDetail>(`${base}/${id}`, { token: admin })).body.payload;
 const audited = async (action: string, q: string) => (await api<ListPage<AuditEntry>>(`/v1/settings/audit?action=${action}&q=${q}`, { token: admin })).body.payload.items;
 
-/** An account holding exactly `permissions`, signed in: made through the admin API as an admin would. */
-async function accountWith(permissions: string[]): Promise<string> {
-  const role = await api<RoleDetail>('/v1/admin/roles', { token: admin, body: { name: `Role ${randomUUID().slice(0, 8)}`, description: '', isSuperAdmin: false, permissions } });
-  const username = `count${randomUUID().slice(0, 8)}`;
-  const created = await api<AccountCreated>('/v1/admin/accounts', {
-    token: admin,
-    body: { username, firstname: 'Counting', lastname: 'Test', email: `${username}@example.com`, roleIds: [role.body.payload.id], active: true, totpRequired: false, expiresAt: null },
-  });
-  const token = new URL(created.body.payload.invitation.link!).searchParams.get('token');
-  expect((await api('/v1/auth/reset-password', { body: { token, password: 'Aisle 9 counted twice' } })).status).toBe(200);
-  const session = await api<{ token: string }>('/v1/auth/login', { body: { username, password: 'Aisle 9 counted twice' } });
-  return session.body.payload.token;
-}
+/** An account holding exactly `permissions`, signed in. */
+const accountWith = async (permissions: string[]) => (await accountHolding(admin, permissions)).token;
 
 async function createSku(serialised: boolean): Promise<Sku> {
   const body = {

@@ -1,7 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { AccountCreated } from '../../src/domain/accounts/accounts';
-import type { RoleDetail } from '../../src/domain/accounts/roles';
 import type { CountingCycleDetail, CountingSummary } from '../../src/domain/counting/cycles';
 import type { CountingDiscrepancies, CountingProgress, DiscrepancyAcceptResult, RecountOrderResult } from '../../src/domain/counting/results';
 import { CLOSE_BIN, COUNT_ENTRY } from '../../src/domain/counting/statuses';
@@ -11,7 +9,7 @@ import { RECEIVE_ITEM } from '../../src/domain/receiving/items';
 import type { Sku } from '../../src/domain/skus/skus';
 import type { SkuMovementPage } from '../../src/domain/skus/sku-movements';
 import type { SyncBatchAnswer } from '../../src/domain/sync/mutations';
-import { api, expectEnvelope, signIn } from './helpers';
+import { accountHolding, api, expectEnvelope, signIn } from './helpers';
 
 const base = '/v1/counting/cycles';
 const DEVICE = { Device: 'counting-results-handheld' };
@@ -31,18 +29,8 @@ let controlNumber: string;
 /** The units and quantities received, by WMS number order: u1, u2 in bin 0; u3 in bin 1; 7 then 3 in bin 3; 5 in bin 4. */
 let stock: ReceivedItem[];
 
-async function accountWith(permissions: string[]): Promise<string> {
-  const role = await api<RoleDetail>('/v1/admin/roles', { token: admin, body: { name: `Role ${randomUUID().slice(0, 8)}`, description: '', isSuperAdmin: false, permissions } });
-  const username = `res${randomUUID().slice(0, 8)}`;
-  const created = await api<AccountCreated>('/v1/admin/accounts', {
-    token: admin,
-    body: { username, firstname: 'Results', lastname: 'Test', email: `${username}@example.com`, roleIds: [role.body.payload.id], active: true, totpRequired: false, expiresAt: null },
-  });
-  const token = new URL(created.body.payload.invitation.link!).searchParams.get('token');
-  expect((await api('/v1/auth/reset-password', { body: { token, password: 'Bin 12 holds seven' } })).status).toBe(200);
-  const session = await api<{ token: string }>('/v1/auth/login', { body: { username, password: 'Bin 12 holds seven' } });
-  return session.body.payload.token;
-}
+/** An account holding exactly `permissions`, signed in. */
+const accountWith = async (permissions: string[]) => (await accountHolding(admin, permissions)).token;
 
 async function createSku(serialised: boolean, unitValue: number): Promise<Sku> {
   const body = {

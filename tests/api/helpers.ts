@@ -1,6 +1,8 @@
-import { randomInt } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
 import { expect, inject } from 'vitest';
+import type { AccountCreated } from '../../src/domain/accounts/accounts';
+import type { RoleDetail } from '../../src/domain/accounts/roles';
 import type { ApiEnvelope } from '../../src/domain/api';
 
 export const PASSWORD = 'demo1234';
@@ -68,4 +70,25 @@ export function expectEnvelope(answer: Answer, status: number): void {
   expect(answer.status).toBe(status);
   expect(answer.body).toMatchObject({ code: status, message: expect.any(String) });
   expect(answer.body).toHaveProperty('payload');
+}
+
+const HELD_PASSWORD = 'Aisle 9 counted twice';
+
+/**
+ * An account holding exactly `permissions` through a role of its own, invited and signed in through
+ * the admin API as an admin would: how permission tests reach a route with one permission too few.
+ */
+export async function accountHolding(adminToken: string, permissions: readonly string[]): Promise<{ token: string; id: string }> {
+  const role = await api<RoleDetail>('/v1/admin/roles', { token: adminToken, body: { name: `Role ${randomUUID().slice(0, 8)}`, description: '', isSuperAdmin: false, permissions } });
+  expect(role.status).toBe(200);
+  const username = `held${randomUUID().slice(0, 8)}`;
+  const created = await api<AccountCreated>('/v1/admin/accounts', {
+    token: adminToken,
+    body: { username, firstname: 'Permission', lastname: 'Test', email: `${username}@example.com`, roleIds: [role.body.payload.id], active: true, totpRequired: false, expiresAt: null },
+  });
+  expect(created.status).toBe(200);
+  const invitation = new URL(created.body.payload.invitation.link!).searchParams.get('token');
+  expect((await api('/v1/auth/reset-password', { body: { token: invitation, password: HELD_PASSWORD } })).status).toBe(200);
+  const session = await api<{ token: string; user: { id: string } }>('/v1/auth/login', { body: { username, password: HELD_PASSWORD } });
+  return { token: session.body.payload.token, id: session.body.payload.user.id };
 }

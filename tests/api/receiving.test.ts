@@ -1,7 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { AccountCreated } from '../../src/domain/accounts/accounts';
-import type { RoleDetail } from '../../src/domain/accounts/roles';
 import type { AuditEntry } from '../../src/domain/audit';
 import type { ListPage } from '../../src/domain/lists/list-query';
 import type {
@@ -10,7 +8,7 @@ import type {
 import { RECEIVE_ITEM } from '../../src/domain/receiving/items';
 import type { SkuMovement, SkuMovementPage } from '../../src/domain/skus/sku-movements';
 import type { SyncBatchAnswer } from '../../src/domain/sync/mutations';
-import { api, expectEnvelope, signIn } from './helpers';
+import { accountHolding, api, expectEnvelope, signIn } from './helpers';
 
 let admin: string;
 let noRoles: string;
@@ -43,19 +41,8 @@ async function create(overrides: Record<string, unknown> = {}): Promise<ControlN
   return answer.body.payload;
 }
 
-/** An account holding exactly `permissions`, signed in: made through the admin API as an admin would. */
-async function accountWith(permissions: string[]): Promise<string> {
-  const role = await api<RoleDetail>('/v1/admin/roles', { token: admin, body: { name: `Role ${randomUUID().slice(0, 8)}`, description: '', isSuperAdmin: false, permissions } });
-  const username = `recv${randomUUID().slice(0, 8)}`;
-  const created = await api<AccountCreated>('/v1/admin/accounts', {
-    token: admin,
-    body: { username, firstname: 'Receiving', lastname: 'Test', email: `${username}@example.com`, roleIds: [role.body.payload.id], active: true, totpRequired: false, expiresAt: null },
-  });
-  const token = new URL(created.body.payload.invitation.link!).searchParams.get('token');
-  expect((await api('/v1/auth/reset-password', { body: { token, password: 'Dock door 7 open' } })).status).toBe(200);
-  const session = await api<{ token: string }>('/v1/auth/login', { body: { username, password: 'Dock door 7 open' } });
-  return session.body.payload.token;
-}
+/** An account holding exactly `permissions`, signed in. */
+const accountWith = async (permissions: string[]) => (await accountHolding(admin, permissions)).token;
 
 /** Scans units into a control number the way a handheld does: a reserved WMS block, then the outbox. */
 async function receive(number: string, units: { skuId: string; serial?: string | null; quantity?: number; binCode?: string | null }[]): Promise<string[]> {
