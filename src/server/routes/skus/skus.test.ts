@@ -86,11 +86,12 @@ describe('SAP Movement page', { timeout: 20_000 }, () => {
 });
 
 describe('demo seed', () => {
+  // Runs the whole demo seed again (every area's idempotent checks): longer than a unit test's default.
   it('made 200 SKUs with a GTIN each and does not add more when run again', async () => {
     await seedDemo(fx.db);
     const page = (await fx.request<ListPage<Sku>>('/v1/skus?pageSize=100', { token: admin })).body.payload;
     expect(page.total).toBe(200);
     expect(page.items.every((s) => s.barcodes.length === 1 && ['EAN-13', 'UPC-A'].includes(s.barcodes[0]!.kind))).toBe(true);
     expect(new Set(page.items.map((s) => s.serialised)).size).toBe(2);
-  });
+  }, 60_000);
 });
