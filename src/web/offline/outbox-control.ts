@@ -50,11 +50,15 @@ export function getOutbox(): Outbox {
 
 let wake: ReturnType<typeof setTimeout> | null = null;
 
-/** Flushes now and plans the next try: at the earliest backoff, or on the regular tick. */
+/**
+ * Flushes now and plans the next try: at the earliest backoff, or on the regular tick. With no network
+ * at all it does not try: each failed try rewrites a whole batch in IndexedDB, work a counter's scans
+ * would wait behind for hours; the `online` event sends everything when the network returns.
+ */
 export async function syncNow(): Promise<void> {
   const box = getOutbox();
   try {
-    await box.flush();
+    if (navigator.onLine) await box.flush();
   } finally {
     syncStateChanged();
     if (wake) clearTimeout(wake);
@@ -121,7 +125,7 @@ export function startBackgroundSync(): void {
 export async function flushBeforeUpdate(): Promise<{ flushed: boolean; pending: number }> {
   const limit = new Promise((resolve) => setTimeout(resolve, UPDATE_FLUSH_LIMIT_MS));
   await Promise.race([getOutbox().flush().catch(() => undefined), limit]);
-  const pending = await deviceDb().outbox.where('state').anyOf('queued', 'sending').count();
+  const pending = await pendingCount();
   return { flushed: pending === 0, pending };
 }
 
@@ -156,11 +160,23 @@ const stateListeners = new Set<() => void>();
 let refreshTimer: ReturnType<typeof setTimeout> | null = null;
 let poll: ReturnType<typeof setInterval> | null = null;
 
+/**
+ * Entries not yet answered, counted by the index alone: `anyOf` would walk the entries with a cursor
+ * and decode every one, on the main thread, with thousands queued after hours offline.
+ */
+async function pendingCount(): Promise<number> {
+  const db = deviceDb();
+  return db.transaction('r', db.outbox, async () => {
+    const [queued, sending] = await Promise.all([db.outbox.where('state').equals('queued').count(), db.outbox.where('state').equals('sending').count()]);
+    return queued + sending;
+  });
+}
+
 async function refreshSyncState(): Promise<void> {
   refreshTimer = null;
   const db = deviceDb();
   const [queued, problems, last] = await Promise.all([
-    db.outbox.where('state').anyOf('queued', 'sending').count(),
+    pendingCount(),
     db.outbox.where('state').equals('problem').count(),
     db.settings.get('lastSyncAt'),
   ]);

@@ -62,6 +62,10 @@ describe('outbox', () => {
     online = true;
     expect(await outbox.flush()).toEqual({ sent: 0, stoppedBy: null });
     expect(server.requests).toEqual([]);
+    // The background timer waits for entry-1 rather than spinning on the close, due but held back.
+    const [waiting] = await db.outbox.toArray();
+    expect(waiting!.nextAttemptAt).toBeGreaterThan(clock.t);
+    expect(await outbox.nextDueAt()).toBe(waiting!.nextAttemptAt);
     clock.t += 60 * 60_000;
     await outbox.flush();
     expect(server.requests).toEqual([['entry-1', 'close']]);

@@ -144,10 +144,14 @@ export function createOutbox({ db, transport, now = Date.now, batchSize = 500, b
     async wakeAll(): Promise<void> {
       await db.outbox.where('state').equals('queued').modify({ nextAttemptAt: 0 });
     },
-    /** When the earliest waiting entry becomes due, for the background timer. */
+    /**
+     * When the queue can move again, for the background timer: when its oldest entry is due, since
+     * nothing is sent past it. Reads one entry, not the queue: it runs after every burst of scans,
+     * and a counter offline for hours has thousands queued.
+     */
     async nextDueAt(): Promise<number | null> {
-      const waiting = await db.outbox.where('state').equals('queued').toArray();
-      return waiting.length === 0 ? null : Math.min(...waiting.map((entry) => entry.nextAttemptAt));
+      const oldest = await db.outbox.where('state').equals('queued').first();
+      return oldest ? oldest.nextAttemptAt : null;
     },
     lastSyncAt: async () => ((await db.settings.get(LAST_SYNC_KEY))?.value as number | undefined) ?? null,
   };
