@@ -32,12 +32,13 @@ let stock: ReceivedItem[];
 /** An account holding exactly `permissions`, signed in. */
 const accountWith = async (permissions: string[]) => (await accountHolding(admin, permissions)).token;
 
+const skuBody = (code: string, serialised: boolean) => ({
+  code, description: 'Counting results test', clientId: nordic.id, skuTypeId: null, brandId: null, modelId: null, serialised,
+  unit: 'EA', sapMaterialNumber: '', active: true, barcodes: [],
+});
+
 async function createSku(serialised: boolean, unitValue: number): Promise<Sku> {
-  const body = {
-    code: `CR-${randomUUID().slice(0, 8)}`, description: 'Counting results test', clientId: nordic.id, skuTypeId: null, brandId: null, modelId: null, serialised,
-    unit: 'EA', sapMaterialNumber: '', unitValue, active: true, barcodes: [],
-  };
-  const answer = await api<Sku>('/v1/skus', { token: admin, body });
+  const answer = await api<Sku>('/v1/skus', { token: admin, body: { ...skuBody(`CR-${randomUUID().slice(0, 8)}`, serialised), unitValue } });
   expect(answer.status).toBe(200);
   return answer.body.payload;
 }
@@ -320,5 +321,25 @@ describe('a non-serial cycle', () => {
     );
     expect((await accept(cycle.id)).body.payload).toEqual({ accepted: 0, movements: 0, skipped: [] });
     expect(await countingMovements(countedSku.id, cycle.id)).toHaveLength(3);
+  });
+});
+
+describe('live discrepancies while counting', () => {
+  it('follow every change that alters them: a close, a unit value, a recount', async () => {
+    const inBin = (await itemsNow()).filter((item) => item.bin?.code === binCodes[4] && item.status !== 'missing').reduce((sum, item) => sum + item.quantity, 0);
+    const cycle = await startedCycle('non-serial', [binIds[4]!]);
+    expect((await progress(cycle.id)).discrepancies).toBe(0);
+
+    await countBin(cycle.id, binIds[4]!, [{ code: countedSku.code, quantity: inBin + 1 }]);
+    expect((await progress(cycle.id)).discrepancies).toBe(1);
+    expect((await discrepancies(cycle.id)).rows).toEqual([expect.objectContaining({ type: 'over', expectedQuantity: inBin, countedQuantity: inBin + 1, value: 2.5 })]);
+
+    const edited = await api<Sku>(`/v1/skus/${countedSku.id}`, { token: admin, method: 'PUT', body: { ...skuBody(countedSku.code, false), unitValue: 4 } });
+    expect(edited.status).toBe(200);
+    expect((await discrepancies(cycle.id)).rows).toEqual([expect.objectContaining({ type: 'over', value: 4 })]);
+
+    expect((await recount(cycle.id, [binIds[4]!])).status).toBe(200);
+    expect((await progress(cycle.id)).discrepancies).toBe(0);
+    expect((await discrepancies(cycle.id)).rows).toEqual([]);
   });
 });

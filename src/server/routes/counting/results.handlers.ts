@@ -6,7 +6,7 @@ import { bins, skus, zones } from '../../db/schema/master';
 import { csvResponse } from '../../lib/list';
 import { ok } from '../../lib/respond';
 import { eq, inArray } from 'drizzle-orm';
-import { reconcileCycle } from './reconcile-load';
+import { reconcileCycleCached } from './reconcile-cache';
 import { type CycleHeader, type DiscrepancyRecord, describeDiscrepancies, findCycle, progressOf, storedDiscrepancies } from './results-rows';
 
 type Params = { countingId: string };
@@ -15,7 +15,7 @@ type Params = { countingId: string };
 async function discrepanciesOf(db: Database, cycle: CycleHeader): Promise<DiscrepancyRecord[]> {
   if (cycle.status === 'completed') return storedDiscrepancies(db, cycle.id);
   if (cycle.status !== 'in_progress') return [];
-  const { result } = await reconcileCycle(db, cycle);
+  const { result } = await reconcileCycleCached(db, cycle);
   return result.discrepancies.map((row) => ({ ...row, id: null, status: 'open' as const, acceptedAt: null }));
 }
 
@@ -46,7 +46,7 @@ export async function exportHandler(c: AppContext, _body: undefined, _query: und
   const { db } = c.get('deps');
   const cycle = await findCycle(db, authOf(c).companyId, countingId);
   const records = await discrepanciesOf(db, cycle);
-  const lines = cycle.status === 'in_progress' || cycle.status === 'completed' ? (await reconcileCycle(db, cycle)).result.lines : [];
+  const lines = cycle.status === 'in_progress' || cycle.status === 'completed' ? (await reconcileCycleCached(db, cycle)).result.lines : [];
 
   const key = (binId: string | null, skuOrCode: string | null) => `${binId ?? ''}|${skuOrCode ?? ''}`;
   const types = new Map<string, Set<string>>();
