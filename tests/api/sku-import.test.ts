@@ -31,19 +31,22 @@ describe('CSV import of SKUs', () => {
   const model = () => options.models.find((m) => m.brandId !== null)!;
   const brandOf = (id: string | null) => options.brands.find((b) => b.id === id)!;
 
-  // Line 2 good (two barcodes), 3 wrong check digit, 4 model of another brand, 5 unknown client, 6 repeats line 2's code, 7 good (minimal).
+  // Line 2 good (two barcodes, a unit value with a decimal comma), 3 wrong check digit, 4 model of another brand, 5 unknown client,
+  // 6 repeats line 2's code, 7 good (minimal), 8 a unit value of three decimals, 9 a negative one.
   function fileOf(p: string, gtin: string) {
     const m = model();
     const otherBrand = options.brands.find((b) => b.id !== m.brandId)!;
     const client = options.clients[0]!.code;
     return [
-      'client_code,code,description,type_code,brand_code,model_code,serialised,unit,sap_material_number,barcodes',
-      `${client},${p}-1,"Phone, black",${options.skuTypes[0]!.code},${brandOf(m.brandId).code},${m.code},yes,ea,123456,${gtin}|${p}-BOX`,
-      `${client},${p}-2,Bad barcode,,,,no,EA,,4006381333932`,
-      `${client},${p}-3,Wrong model,,${otherBrand.code},${m.code},,,,`,
-      `NOSUCHCLIENT,${p}-4,Unknown client,,,,,,,`,
-      `${client},${p.toLowerCase()}-1,Repeat,,,,,,,`,
-      `${client},${p}-5,,,,,,,,`,
+      'client_code,code,description,type_code,brand_code,model_code,serialised,unit,sap_material_number,unit_value,barcodes',
+      `${client},${p}-1,"Phone, black",${options.skuTypes[0]!.code},${brandOf(m.brandId).code},${m.code},yes,ea,123456,"12,5",${gtin}|${p}-BOX`,
+      `${client},${p}-2,Bad barcode,,,,no,EA,,,4006381333932`,
+      `${client},${p}-3,Wrong model,,${otherBrand.code},${m.code},,,,,`,
+      `NOSUCHCLIENT,${p}-4,Unknown client,,,,,,,,`,
+      `${client},${p.toLowerCase()}-1,Repeat,,,,,,,,`,
+      `${client},${p}-5,,,,,,,,,`,
+      `${client},${p}-6,Three decimals,,,,,,,9.999,`,
+      `${client},${p}-7,Negative,,,,,,,-1,`,
     ].join('\r\n');
   }
 
@@ -51,12 +54,14 @@ describe('CSV import of SKUs', () => {
     const p = `IMP${randomUUID().slice(0, 6).toUpperCase()}`;
     const answer = await run(fileOf(p, freshGtin()), 'dry-run');
     expect(answer.status).toBe(200);
-    expect(answer.body.payload).toMatchObject({ total: 6, valid: 2, written: 0 });
+    expect(answer.body.payload).toMatchObject({ total: 8, valid: 2, written: 0 });
     expect(answer.body.payload.invalid.map(({ row, field, rule }) => ({ row, field, rule }))).toEqual([
       { row: 3, field: 'barcodes.0.barcode', rule: 'raw_check' },
       { row: 4, field: 'model_code', rule: 'brand' },
       { row: 5, field: 'client_code', rule: 'unknown' },
       { row: 6, field: 'code', rule: 'duplicate' },
+      { row: 8, field: 'unit_value', rule: 'check' },
+      { row: 9, field: 'unit_value', rule: 'min_value' },
     ]);
     expect(await skusLike(p)).toEqual([]);
   });
@@ -69,11 +74,11 @@ describe('CSV import of SKUs', () => {
     const answer = await run(fileOf(p, gtin), 'valid-only');
     expect(answer.body.payload).toMatchObject({ written: 2 });
     const [first, second] = await skusLike(p);
-    expect(first).toMatchObject({ code: `${p}-1`, description: 'Phone, black', serialised: true, unit: 'EA', sapMaterialNumber: '123456', model: { id: model().id } });
+    expect(first).toMatchObject({ code: `${p}-1`, description: 'Phone, black', serialised: true, unit: 'EA', sapMaterialNumber: '123456', unitValue: 12.5, model: { id: model().id } });
     expect(first?.barcodes).toEqual([{ kind: 'GTIN-14', barcode: gtin }, { kind: 'OTHER', barcode: `${p}-BOX` }]);
-    expect(second).toMatchObject({ code: `${p}-5`, serialised: false, unit: 'EA', active: true, barcodes: [] });
+    expect(second).toMatchObject({ code: `${p}-5`, unitValue: null, serialised: false, unit: 'EA', active: true, barcodes: [] });
     const audit = await api<ListPage<AuditEntry>>('/v1/settings/audit?action=sku.import', { token: admin });
-    expect(audit.body.payload.items[0]?.detail).toMatchObject({ mode: 'valid-only', total: 6, written: 2 });
+    expect(audit.body.payload.items[0]?.detail).toMatchObject({ mode: 'valid-only', total: 8, written: 2 });
 
     // Run again: the codes and the barcode are taken now.
     const again = await run(fileOf(p, gtin), 'dry-run');

@@ -173,7 +173,7 @@ describe('SKU list', () => {
     const csv = await api(`/v1/skus/export?q=${sku.code}`, { token: admin });
     expect(csv.headers.get('content-type')).toMatch(/text\/csv/);
     const lines = (csv.body.payload as string).trim().split('\r\n');
-    expect(lines[0]).toContain('client_code,code,description,type_code,brand_code,model_code,serialised,unit,sap_material_number,barcodes');
+    expect(lines[0]).toContain('client_code,code,description,type_code,brand_code,model_code,serialised,unit,sap_material_number,unit_value,barcodes');
     expect(lines[1]).toContain(`${sku.code},Test SKU`);
     expect(lines).toHaveLength(2);
   });

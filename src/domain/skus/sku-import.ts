@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { type ImportColumn, YesNoCellSchema } from '../import/columns';
 import { type BarcodeKind, detectBarcodeKind, SkuBarcodeListSchema } from './barcodes';
-import { SkuFormSchema, SKU_UNITS, type SkuUnit } from './skus';
+import { SkuFormSchema, SKU_UNITS, type SkuUnit, UnitValueSchema } from './skus';
 
 /**
  * The SKU import's columns: those of the SKU export, so an exported file imports again. References
@@ -17,6 +17,7 @@ export const SKU_IMPORT_COLUMNS: readonly ImportColumn[] = [
   { name: 'serialised', required: false },
   { name: 'unit', required: false },
   { name: 'sap_material_number', required: false },
+  { name: 'unit_value', required: false },
   { name: 'barcodes', required: false },
   { name: 'active', required: false },
 ];
@@ -31,6 +32,7 @@ export interface SkuImportRow {
   serialised: boolean;
   unit: SkuUnit;
   sapMaterialNumber: string;
+  unitValue: number | null;
   barcodes: { kind: BarcodeKind; barcode: string }[];
   active: boolean;
 }
@@ -49,6 +51,13 @@ export const SkuImportRowSchema = v.pipe(
     serialised: YesNoCellSchema,
     unit: v.pipe(v.optional(v.string(), ''), v.trim(), v.toUpperCase(), v.transform((text) => text || 'EA'), v.picklist(SKU_UNITS)),
     sap_material_number: v.pipe(v.optional(v.string(), ''), sapMaterialNumber),
+    // Empty is unknown; a decimal comma is read as spreadsheets in Spanish write it.
+    unit_value: v.pipe(
+      v.optional(v.string(), ''),
+      v.trim(),
+      v.transform((text) => (text === '' ? null : /^-?\d+([.,]\d+)?$/.test(text) ? Number(text.replace(',', '.')) : Number.NaN)),
+      UnitValueSchema,
+    ),
     barcodes: v.pipe(
       v.optional(v.string(), ''),
       v.transform((text) => text.split('|').map((b) => b.trim()).filter(Boolean).map((barcode) => ({ kind: detectBarcodeKind(barcode), barcode }))),
@@ -67,6 +76,7 @@ export const SkuImportRowSchema = v.pipe(
       serialised: row.serialised ?? false,
       unit: row.unit,
       sapMaterialNumber: row.sap_material_number,
+      unitValue: row.unit_value,
       barcodes: row.barcodes,
       active: row.active ?? true,
     }),

@@ -15,7 +15,7 @@ const optionalId = v.nullable(IdSchema);
 export const UNIT_VALUE_MAX = 999_999_999_999.99;
 
 /** What one unit is worth, in cents at most; null when unknown (counting values its discrepancies with it). */
-const UnitValueSchema = v.nullable(
+export const UnitValueSchema = v.nullable(
   v.pipe(
     v.number('Enter a number'),
     v.minValue(0, 'Zero or more'),

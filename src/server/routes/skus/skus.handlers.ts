@@ -28,9 +28,9 @@ export async function exportSkusHandler(c: AppContext, _body: undefined, query: 
   return csvResponse(
     c,
     'skus.csv',
-    ['client_code', 'code', 'description', 'type_code', 'brand_code', 'model_code', 'serialised', 'unit', 'sap_material_number', 'barcodes', 'active'],
+    ['client_code', 'code', 'description', 'type_code', 'brand_code', 'model_code', 'serialised', 'unit', 'sap_material_number', 'unit_value', 'barcodes', 'active'],
     rows.map((s) => [
-      s.client.code, s.code, s.description, s.skuType?.code, s.brand?.code, s.model?.code, s.serialised ? 'yes' : 'no', s.unit, s.sapMaterialNumber,
+      s.client.code, s.code, s.description, s.skuType?.code, s.brand?.code, s.model?.code, s.serialised ? 'yes' : 'no', s.unit, s.sapMaterialNumber, s.unitValue ?? '',
       s.barcodes.map((b) => b.barcode).join('|'), s.active ? 'yes' : 'no',
     ]),
   );
