@@ -4,13 +4,25 @@ import { fileURLToPath } from 'node:url';
 import { PGlite, type Transaction, types } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { type PgDatabase, type PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 
 /** The one database type the rest of the server sees, whichever driver is underneath. */
 export type Database = PgDatabase<PgQueryResultHKT>;
+
+/**
+ * Independent reads: at once on the pool (each on its own connection), one after the other inside a
+ * transaction, whose one connection node-postgres would otherwise have to queue them on (deprecated,
+ * an error from pg 9).
+ */
+export async function readTogether<T extends unknown[]>(db: Database, ...reads: { [K in keyof T]: () => PromiseLike<T[K]> }): Promise<T> {
+  if (!(db instanceof PgTransaction)) return (await Promise.all(reads.map((read) => read()))) as T;
+  const results: unknown[] = [];
+  for (const read of reads) results.push(await read());
+  return results as T;
+}
 
 export interface DatabaseHandle {
   db: Database;

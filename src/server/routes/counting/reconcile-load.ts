@@ -5,7 +5,7 @@ import {
 } from '../../../domain/counting/reconcile';
 import { skuOutOfScope } from '../../../domain/counting/scope';
 import { COUNTING_ADJUSTMENT, type CountingMode } from '../../../domain/counting/statuses';
-import type { Database } from '../../db/client';
+import { type Database, readTogether } from '../../db/client';
 import { countingBinCounts, countingBins, countingEntries, countingSnapshot } from '../../db/schema/counting';
 import { movements, skus } from '../../db/schema/master';
 import { items } from '../../db/schema/receiving';
@@ -43,63 +43,71 @@ export async function reconcileCycle(db: Database, cycle: ReconcileCycle): Promi
     .from(countingEntries)
     .where(and(eq(countingEntries.cycleId, cycle.id), isNotNull(countingEntries.itemId), isNull(countingEntries.voidedAt)));
 
-  const [binRows, countRows, entryRows, snapshot, moveRows, known, values] = await Promise.all([
-    db.select({ binId: countingBins.binId, round: countingBins.round }).from(countingBins).where(eq(countingBins.cycleId, cycle.id)),
-    db
-      .select({ id: countingBinCounts.id, binId: countingBinCounts.binId, round: countingBinCounts.round, closedAt: countingBinCounts.closedAt })
-      .from(countingBinCounts)
-      .where(and(eq(countingBinCounts.cycleId, cycle.id), isNotNull(countingBinCounts.closedAt))),
-    db
-      .select({
-        binCountId: countingEntries.binCountId,
-        itemId: countingEntries.itemId,
-        skuId: countingEntries.skuId,
-        code: countingEntries.code,
-        quantity: countingEntries.quantity,
-        flag: countingEntries.flag,
-      })
-      .from(countingEntries)
-      .innerJoin(countingBinCounts, eq(countingBinCounts.id, countingEntries.binCountId))
-      .where(and(eq(countingEntries.cycleId, cycle.id), isNull(countingEntries.voidedAt), isNotNull(countingBinCounts.closedAt))),
-    db
-      .select({
-        itemId: countingSnapshot.itemId,
-        binId: countingSnapshot.binId,
-        skuId: countingSnapshot.skuId,
-        quantity: countingSnapshot.quantity,
-        wmsNumber: countingSnapshot.wmsNumber,
-        serial: countingSnapshot.serial,
-      })
-      .from(countingSnapshot)
-      .where(eq(countingSnapshot.cycleId, cycle.id)),
-    db
-      .select({
-        itemId: movements.itemId,
-        skuId: movements.skuId,
-        toBinId: movements.toBinId,
-        toStatus: movements.toStatus,
-        quantity: movements.quantity,
-        // An adjust that stays where it was records the quantity gained or lost (receiving's edit, counting's own).
-        difference: sql<boolean>`${movements.type} = ${COUNTING_ADJUSTMENT} and ${movements.fromBinId} is not distinct from ${movements.toBinId}
-          and ${movements.fromContainerId} is not distinct from ${movements.toContainerId} and ${movements.toBinId} is not null`,
-        at: movements.at,
-        inSnapshot: sql<boolean>`${movements.itemId} in (${snapshotIds})`,
-        clientId: skus.clientId,
-        serialised: skus.serialised,
-      })
-      .from(movements)
-      .leftJoin(skus, eq(skus.id, movements.skuId))
-      .where(
-        and(
-          eq(movements.companyId, cycle.companyId),
-          gt(movements.at, sql`${startedAt}::timestamptz`),
-          or(inArray(movements.itemId, snapshotIds), inArray(movements.itemId, movedIntoCycle)),
-        ),
-      )
-      .orderBy(asc(movements.at)),
-    db.select({ itemId: items.id, skuId: items.skuId, binId: items.binId, status: items.status }).from(items).where(inArray(items.id, countedIds)),
-    db.select({ id: skus.id, unitValue: skus.unitValue }).from(skus).where(and(eq(skus.companyId, cycle.companyId), isNotNull(skus.unitValue))),
-  ]);
+  const [binRows, countRows, entryRows, snapshot, moveRows, known, values] = await readTogether(
+    db,
+    () =>
+      db.select({ binId: countingBins.binId, round: countingBins.round }).from(countingBins).where(eq(countingBins.cycleId, cycle.id)),
+    () =>
+      db
+        .select({ id: countingBinCounts.id, binId: countingBinCounts.binId, round: countingBinCounts.round, closedAt: countingBinCounts.closedAt })
+        .from(countingBinCounts)
+        .where(and(eq(countingBinCounts.cycleId, cycle.id), isNotNull(countingBinCounts.closedAt))),
+    () =>
+      db
+        .select({
+          binCountId: countingEntries.binCountId,
+          itemId: countingEntries.itemId,
+          skuId: countingEntries.skuId,
+          code: countingEntries.code,
+          quantity: countingEntries.quantity,
+          flag: countingEntries.flag,
+        })
+        .from(countingEntries)
+        .innerJoin(countingBinCounts, eq(countingBinCounts.id, countingEntries.binCountId))
+        .where(and(eq(countingEntries.cycleId, cycle.id), isNull(countingEntries.voidedAt), isNotNull(countingBinCounts.closedAt))),
+    () =>
+      db
+        .select({
+          itemId: countingSnapshot.itemId,
+          binId: countingSnapshot.binId,
+          skuId: countingSnapshot.skuId,
+          quantity: countingSnapshot.quantity,
+          wmsNumber: countingSnapshot.wmsNumber,
+          serial: countingSnapshot.serial,
+        })
+        .from(countingSnapshot)
+        .where(eq(countingSnapshot.cycleId, cycle.id)),
+    () =>
+      db
+        .select({
+          itemId: movements.itemId,
+          skuId: movements.skuId,
+          toBinId: movements.toBinId,
+          toStatus: movements.toStatus,
+          quantity: movements.quantity,
+          // An adjust that stays where it was records the quantity gained or lost (receiving's edit, counting's own).
+          difference: sql<boolean>`${movements.type} = ${COUNTING_ADJUSTMENT} and ${movements.fromBinId} is not distinct from ${movements.toBinId}
+            and ${movements.fromContainerId} is not distinct from ${movements.toContainerId} and ${movements.toBinId} is not null`,
+          at: movements.at,
+          inSnapshot: sql<boolean>`${movements.itemId} in (${snapshotIds})`,
+          clientId: skus.clientId,
+          serialised: skus.serialised,
+        })
+        .from(movements)
+        .leftJoin(skus, eq(skus.id, movements.skuId))
+        .where(
+          and(
+            eq(movements.companyId, cycle.companyId),
+            gt(movements.at, sql`${startedAt}::timestamptz`),
+            or(inArray(movements.itemId, snapshotIds), inArray(movements.itemId, movedIntoCycle)),
+          ),
+        )
+        .orderBy(asc(movements.at)),
+    () =>
+      db.select({ itemId: items.id, skuId: items.skuId, binId: items.binId, status: items.status }).from(items).where(inArray(items.id, countedIds)),
+    () =>
+      db.select({ id: skus.id, unitValue: skus.unitValue }).from(skus).where(and(eq(skus.companyId, cycle.companyId), isNotNull(skus.unitValue))),
+  );
 
   const entriesOf = new Map<string, ResultEntry[]>();
   for (const { binCountId, ...entry } of entryRows) {
