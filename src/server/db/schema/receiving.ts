@@ -99,6 +99,8 @@ export const items = pgTable(
   },
   (t) => [
     uniqueIndex('items_wms_number_key').on(t.companyId, t.wmsNumber),
+    // Scans name a unit by its label whatever the case (counting resolves every entry so).
+    index('items_wms_number_lower_idx').on(t.companyId, sql`lower(${t.wmsNumber})`),
     // A serial is in stock once per SKU; a shipped or scrapped unit may come back as a new item.
     uniqueIndex('items_serial_in_stock_key')
       .on(t.skuId, sql`lower(${t.serial})`)

@@ -1,0 +1,1 @@
+CREATE INDEX "items_wms_number_lower_idx" ON "items" USING btree ("company_id",lower("wms_number"));
