@@ -44,8 +44,10 @@ test('hidden columns are remembered for the user across reloads', async ({ page 
   await page.goto('/admin/role-list');
   await expect(page.getByRole('columnheader', { name: 'Description' })).toBeVisible();
   await page.getByText('Columns', { exact: true }).click();
+  const saved = page.waitForResponse((response) => response.url().includes('/me/preferences/') && response.request().method() === 'PUT');
   await page.getByRole('checkbox', { name: 'Description' }).uncheck();
   await expect(page.getByRole('columnheader', { name: 'Description' })).toHaveCount(0);
+  expect((await saved).ok()).toBe(true);
   await page.reload();
   await expect(page.getByRole('columnheader', { name: 'Accounts' })).toBeVisible();
   await expect(page.getByRole('columnheader', { name: 'Description' })).toHaveCount(0);

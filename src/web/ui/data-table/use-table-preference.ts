@@ -23,7 +23,15 @@ export function useTablePreference(tableId: string) {
   });
   const save = useMutation({
     mutationFn: (value: TablePreference) => apiQuiet.put<TablePreference>(`/me/preferences/${key}`, value),
-    onMutate: (value) => queryClient.setQueryData(preferenceKeys.detail(key), value),
   });
-  return { preference: data ?? null, save: (value: TablePreference) => save.mutate(value) };
+  return {
+    preference: data ?? null,
+    save: (value: TablePreference) => {
+      // In the click's own task: a checkbox drawn from this value would otherwise spring back until
+      // the mutation's onMutate ran, and a load still on its way would overwrite the user's choice.
+      void queryClient.cancelQueries({ queryKey: preferenceKeys.detail(key) });
+      queryClient.setQueryData(preferenceKeys.detail(key), value);
+      save.mutate(value);
+    },
+  };
 }
