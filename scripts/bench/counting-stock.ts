@@ -3,11 +3,7 @@
 // 20,000 units through /v1/sync takes minutes, and setting up is not what the benches measure).
 import { randomUUID } from 'node:crypto';
 import { asc, eq, sql } from 'drizzle-orm';
-import type { CloseBin, CountEntry } from '../../src/domain/counting/entries';
-import type { CountingPack } from '../../src/domain/counting/pack';
 import type { CountingProgress } from '../../src/domain/counting/results';
-import { CLOSE_BIN, COUNT_ENTRY } from '../../src/domain/counting/statuses';
-import type { Mutation } from '../../src/domain/sync/mutations';
 import type { Database } from '../../src/server/db/client';
 import { bins } from '../../src/server/db/schema/master';
 import { items } from '../../src/server/db/schema/receiving';
@@ -75,21 +71,8 @@ export async function startedSerialCycle(url: string, token: string, stock: Coun
   return cycle.id;
 }
 
-export const cyclePack = (url: string, token: string, cycleId: string) => call<CountingPack>(`${url}/v1/counting/cycles/${cycleId}/pack`, { token });
-
 export const cycleProgress = (url: string, token: string, cycleId: string) => call<CountingProgress>(`${url}/v1/counting/cycles/${cycleId}/progress`, { token });
 
 /** Units on the server over every count of the cycle, closed or not. */
 export const unitsCounted = (progress: CountingProgress) =>
   progress.zones.flatMap((zone) => zone.bins).flatMap((bin) => bin.counts).reduce((sum, count) => sum + count.units, 0);
-
-/** One device's count of one bin as its outbox sends it: an entry per code, then the close. */
-export function binCountMutations(cycleId: string, binId: string, codes: string[], at: number): Mutation[] {
-  const binCountId = randomUUID();
-  const entries: Mutation[] = codes.map((code, i) => {
-    const payload: CountEntry = { id: randomUUID(), cycleId, binCountId, binId, round: 1, code, skuId: null, quantity: 1, countedAt: new Date(at + i).toISOString() };
-    return { id: randomUUID(), kind: COUNT_ENTRY, payload, createdAt: at + i };
-  });
-  const close: CloseBin = { cycleId, binCountId, binId, round: 1, closedAt: new Date(at + codes.length).toISOString() };
-  return [...entries, { id: randomUUID(), kind: CLOSE_BIN, payload: close, createdAt: at + codes.length }];
-}

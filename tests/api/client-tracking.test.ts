@@ -7,7 +7,7 @@ import type { ListPage } from '../../src/domain/lists/list-query';
 import type { MutationResult } from '../../src/domain/sync/mutations';
 import type { ClientTracking, TrackingArrival, TrackingOptions } from '../../src/domain/tracking/client-tracking';
 import type { TrackingReport } from '../../src/domain/tracking/tracking-report';
-import { accountHolding, api, expectEnvelope, signIn } from './helpers';
+import { tokenHolding, api, expectEnvelope, signIn } from './helpers';
 import { sync } from './sync-helpers';
 
 const BASE = '/v1/receiving/client-trackings';
@@ -15,9 +15,6 @@ const REPORT = '/v1/receiving/tracking-report';
 
 let admin: string;
 let acme: TrackingOptions['clients'][number];
-
-/** An account holding exactly `permissions`, signed in. */
-const accountWith = async (permissions: string[]) => (await accountHolding(admin, permissions)).token;
 
 const fresh = (prefix = 'TRK') => `${prefix}-${randomUUID().slice(0, 12)}`.toUpperCase();
 const form = (overrides: Record<string, unknown> = {}) => ({
@@ -59,7 +56,7 @@ describe('client tracking permissions', () => {
   });
 
   it('needs RECEIVING_CREATE to manage, RECEIVING_LIST for the report, RECEIVING_DETAIL_SCAN for the dock scan', async () => {
-    const [manager, reader, scanner] = await Promise.all([accountWith(['RECEIVING_CREATE']), accountWith(['RECEIVING_LIST']), accountWith(['RECEIVING_DETAIL_SCAN'])]);
+    const [manager, reader, scanner] = await Promise.all([tokenHolding(admin, ['RECEIVING_CREATE']), tokenHolding(admin, ['RECEIVING_LIST']), tokenHolding(admin, ['RECEIVING_DETAIL_SCAN'])]);
     const tracking = (await create(form())).body.payload;
 
     expect((await api(BASE, { token: manager })).status).toBe(200);

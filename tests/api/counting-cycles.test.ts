@@ -9,7 +9,7 @@ import type { ControlNumberDetail, ReceivingOptions } from '../../src/domain/rec
 import { RECEIVE_ITEM } from '../../src/domain/receiving/items';
 import type { Sku } from '../../src/domain/skus/skus';
 import type { SyncBatchAnswer } from '../../src/domain/sync/mutations';
-import { accountHolding, api, expectEnvelope, signIn } from './helpers';
+import { tokenHolding, api, expectEnvelope, signIn } from './helpers';
 
 const base = '/v1/counting/cycles';
 const DEVICE = { Device: 'counting-test-handheld' };
@@ -51,9 +51,6 @@ const cancel = (id: string, reason = 'Stock take moved to next week', token = ad
 const detail = async (id: string) => (await api<CountingCycleDetail>(`${base}/${id}`, { token: admin })).body.payload;
 const audited = async (action: string, q: string) => (await api<ListPage<AuditEntry>>(`/v1/settings/audit?action=${action}&q=${q}`, { token: admin })).body.payload.items;
 
-/** An account holding exactly `permissions`, signed in. */
-const accountWith = async (permissions: string[]) => (await accountHolding(admin, permissions)).token;
-
 async function createSku(serialised: boolean): Promise<Sku> {
   const body = {
     code: `CC-${randomUUID().slice(0, 8)}`, description: 'Counting test', clientId: nordic.id, skuTypeId: null, brandId: null, modelId: null, serialised,
@@ -87,7 +84,7 @@ async function receive(units: { skuId: string; binCode: string; quantity?: numbe
 
 beforeAll(async () => {
   admin = await signIn('admin');
-  for (const permission of PERMISSIONS) only[permission] = await accountWith([permission]);
+  for (const permission of PERMISSIONS) only[permission] = await tokenHolding(admin, [permission]);
   nordic = (await api<ReceivingOptions>('/v1/receiving/options', { token: admin })).body.payload.clients.find((c) => c.code === 'NORDIC')!;
   operatorId = (await api<CountingCounter[]>('/v1/counting/counters?q=operator', { token: admin })).body.payload.find((u) => u.username === 'operator')!.id;
   const code = `C${randomUUID().replace(/-/g, '').slice(0, 8).toUpperCase()}`;

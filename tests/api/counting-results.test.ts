@@ -9,7 +9,7 @@ import { RECEIVE_ITEM } from '../../src/domain/receiving/items';
 import type { Sku } from '../../src/domain/skus/skus';
 import type { SkuMovementPage } from '../../src/domain/skus/sku-movements';
 import type { SyncBatchAnswer } from '../../src/domain/sync/mutations';
-import { accountHolding, api, expectEnvelope, signIn } from './helpers';
+import { tokenHolding, api, expectEnvelope, signIn } from './helpers';
 
 const base = '/v1/counting/cycles';
 const DEVICE = { Device: 'counting-results-handheld' };
@@ -28,9 +28,6 @@ let countedSku: Sku;
 let controlNumber: string;
 /** The units and quantities received, by WMS number order: u1, u2 in bin 0; u3 in bin 1; 7 then 3 in bin 3; 5 in bin 4. */
 let stock: ReceivedItem[];
-
-/** An account holding exactly `permissions`, signed in. */
-const accountWith = async (permissions: string[]) => (await accountHolding(admin, permissions)).token;
 
 const skuBody = (code: string, serialised: boolean) => ({
   code, description: 'Counting results test', clientId: nordic.id, skuTypeId: null, brandId: null, modelId: null, serialised,
@@ -103,7 +100,7 @@ const countingMovements = async (skuId: string, cycleId: string) =>
 
 beforeAll(async () => {
   admin = await signIn('admin');
-  for (const permission of PERMISSIONS) only[permission] = await accountWith([permission]);
+  for (const permission of PERMISSIONS) only[permission] = await tokenHolding(admin, [permission]);
   nordic = (await api<ReceivingOptions>('/v1/receiving/options', { token: admin })).body.payload.clients.find((c) => c.code === 'NORDIC')!;
   const code = `R${randomUUID().replace(/-/g, '').slice(0, 8).toUpperCase()}`;
   const zoneId = (await api<{ id: string }>('/v1/zones', { token: admin, body: { code, name: 'Counting results zone', active: true } })).body.payload.id;

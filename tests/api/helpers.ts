@@ -92,3 +92,6 @@ export async function accountHolding(adminToken: string, permissions: readonly s
   const session = await api<{ token: string; user: { id: string } }>('/v1/auth/login', { body: { username, password: HELD_PASSWORD } });
   return { token: session.body.payload.token, id: session.body.payload.user.id };
 }
+
+/** The signed-in token of an account holding exactly `permissions`. */
+export const tokenHolding = async (adminToken: string, permissions: readonly string[]) => (await accountHolding(adminToken, permissions)).token;

@@ -8,7 +8,7 @@ import type {
 import { RECEIVE_ITEM } from '../../src/domain/receiving/items';
 import type { SkuMovement, SkuMovementPage } from '../../src/domain/skus/sku-movements';
 import type { SyncBatchAnswer } from '../../src/domain/sync/mutations';
-import { accountHolding, api, expectEnvelope, signIn } from './helpers';
+import { tokenHolding, api, expectEnvelope, signIn } from './helpers';
 
 let admin: string;
 let noRoles: string;
@@ -41,9 +41,6 @@ async function create(overrides: Record<string, unknown> = {}): Promise<ControlN
   return answer.body.payload;
 }
 
-/** An account holding exactly `permissions`, signed in. */
-const accountWith = async (permissions: string[]) => (await accountHolding(admin, permissions)).token;
-
 /** Scans units into a control number the way a handheld does: a reserved WMS block, then the outbox. */
 async function receive(number: string, units: { skuId: string; serial?: string | null; quantity?: number; binCode?: string | null }[]): Promise<string[]> {
   const block = await api<{ numbers: string[] }>('/v1/receiving/wms-blocks', { token: admin, body: { count: units.length }, headers: DEVICE });
@@ -74,7 +71,7 @@ const audited = async (action: string, q: string) => (await api<ListPage<AuditEn
 
 beforeAll(async () => {
   [admin, noRoles] = await Promise.all([signIn('admin'), signIn('noroles')]);
-  looker = await accountWith(['RECEIVING_LIST', 'RECEIVING_DETAIL_VIEW']);
+  looker = await tokenHolding(admin, ['RECEIVING_LIST', 'RECEIVING_DETAIL_VIEW']);
   const options = (await api<ReceivingOptions>('/v1/receiving/options', { token: admin })).body.payload;
   const skusOf = async (clientId: string) => (await api<ReceivingSkuOption[]>(`/v1/receiving/options/skus?clientId=${clientId}`, { token: admin })).body.payload;
   client = options.clients.find((c) => c.code === 'NORDIC')!;

@@ -1,5 +1,5 @@
 import { and, count, eq, gt, isNotNull, max, sql, sum } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import { type Database, readTogether } from '../../db/client';
 import { countingBinCounts, countingBins } from '../../db/schema/counting';
 import { movements, skus } from '../../db/schema/master';
 import { type CycleReconciled, type ReconcileCycle, reconcileCycle } from './reconcile-load';
@@ -17,18 +17,23 @@ const kept = new Map<string, { version: string; result: Promise<CycleReconciled>
  */
 async function versionOf(db: Database, cycle: ReconcileCycle): Promise<string> {
   const startedAt = (cycle.startedAt ?? new Date(0)).toISOString();
-  const [[closed], [rounds], [moved], [valued]] = await Promise.all([
-    db
-      .select({ n: count() })
-      .from(countingBinCounts)
-      .where(and(eq(countingBinCounts.cycleId, cycle.id), isNotNull(countingBinCounts.closedAt))),
-    db.select({ n: sum(countingBins.round) }).from(countingBins).where(eq(countingBins.cycleId, cycle.id)),
-    db
-      .select({ n: count() })
-      .from(movements)
-      .where(and(eq(movements.companyId, cycle.companyId), gt(movements.at, sql`${startedAt}::timestamptz`))),
-    db.select({ at: max(skus.updatedAt) }).from(skus).where(eq(skus.companyId, cycle.companyId)),
-  ]);
+  const [[closed], [rounds], [moved], [valued]] = await readTogether(
+    db,
+    () =>
+      db
+        .select({ n: count() })
+        .from(countingBinCounts)
+        .where(and(eq(countingBinCounts.cycleId, cycle.id), isNotNull(countingBinCounts.closedAt))),
+    () =>
+      db.select({ n: sum(countingBins.round) }).from(countingBins).where(eq(countingBins.cycleId, cycle.id)),
+    () =>
+      db
+        .select({ n: count() })
+        .from(movements)
+        .where(and(eq(movements.companyId, cycle.companyId), gt(movements.at, sql`${startedAt}::timestamptz`))),
+    () =>
+      db.select({ at: max(skus.updatedAt) }).from(skus).where(eq(skus.companyId, cycle.companyId)),
+  );
   return [closed?.n, rounds?.n, moved?.n, valued?.at?.toISOString()].join('|');
 }
 

@@ -7,15 +7,19 @@ import { csvResponse } from '../../lib/list';
 import { ok } from '../../lib/respond';
 import { eq, inArray } from 'drizzle-orm';
 import { reconcileCycleCached } from './reconcile-cache';
+import type { CycleReconciled } from './reconcile-load';
 import { type CycleHeader, type DiscrepancyRecord, describeDiscrepancies, findCycle, progressOf, storedDiscrepancies } from './results-rows';
 
 type Params = { countingId: string };
 
-/** While counting goes on the discrepancies are computed on each call; once completed, the stored ones are read. */
-async function discrepanciesOf(db: Database, cycle: CycleHeader): Promise<DiscrepancyRecord[]> {
+/**
+ * While counting goes on the discrepancies are the live comparison's (`live` when the caller has it
+ * already); once completed, the stored ones are read.
+ */
+async function discrepanciesOf(db: Database, cycle: CycleHeader, live?: CycleReconciled | null): Promise<DiscrepancyRecord[]> {
   if (cycle.status === 'completed') return storedDiscrepancies(db, cycle.id);
   if (cycle.status !== 'in_progress') return [];
-  const { result } = await reconcileCycleCached(db, cycle);
+  const { result } = live ?? (await reconcileCycleCached(db, cycle));
   return result.discrepancies.map((row) => ({ ...row, id: null, status: 'open' as const, acceptedAt: null }));
 }
 
@@ -45,8 +49,9 @@ export async function discrepanciesHandler(c: AppContext, _body: undefined, _que
 export async function exportHandler(c: AppContext, _body: undefined, _query: undefined, { countingId }: Params) {
   const { db } = c.get('deps');
   const cycle = await findCycle(db, authOf(c).companyId, countingId);
-  const records = await discrepanciesOf(db, cycle);
-  const lines = cycle.status === 'in_progress' || cycle.status === 'completed' ? (await reconcileCycleCached(db, cycle)).result.lines : [];
+  const live = cycle.status === 'in_progress' || cycle.status === 'completed' ? await reconcileCycleCached(db, cycle) : null;
+  const records = await discrepanciesOf(db, cycle, live);
+  const lines = live?.result.lines ?? [];
 
   const key = (binId: string | null, skuOrCode: string | null) => `${binId ?? ''}|${skuOrCode ?? ''}`;
   const types = new Map<string, Set<string>>();
