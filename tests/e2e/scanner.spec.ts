@@ -62,6 +62,7 @@ test('50 scans made offline reach the server exactly once when the network retur
   const device = await setUpDevice(page, 'offline');
   await context.setOffline(true);
   await expect(page.getByTestId('outbox-online')).toHaveText('Offline');
+  await expect(page.getByRole('button', { name: 'Sync now' })).toBeDisabled();
   const scanned = codes('OFF', 50);
   for (const code of scanned) await wedgeScan(page, code);
   await expect(page.getByTestId('outbox-queued')).toHaveText('50');
@@ -69,6 +70,7 @@ test('50 scans made offline reach the server exactly once when the network retur
 
   await context.setOffline(false);
   await expect(page.getByTestId('outbox-queued')).toHaveText('0', { timeout: 20_000 });
+  await expect(page.getByRole('button', { name: 'Sync now' })).toBeEnabled();
   expect(await serverScans(page.request, device)).toEqual(scanned);
 });
 

@@ -40,7 +40,10 @@ export function OutboxPanel() {
           {t`This browser may clear offline data when space runs low. Sync before leaving the network for long.`}
         </p>
       ) : null}
-      <Button onClick={() => void syncAllNow()}>{t`Sync now`}</Button>
+      {/* With no network there is nothing to try: the queue goes out by itself when it returns. */}
+      <Button onClick={() => void syncAllNow()} disabled={!online}>
+        {t`Sync now`}
+      </Button>
       <ul className="outbox-list" aria-label={t`Queued changes`}>
         {entries.map((entry) => (
           <li key={entry.id} data-testid="outbox-entry" data-state={entry.state}>
