@@ -1,27 +1,37 @@
+import { transformAsync } from '@babel/core';
 import { lingui } from '@lingui/vite-plugin';
-import babel from '@rolldown/plugin-babel';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import packageJson from './package.json' with { type: 'json' };
 
-// Vitest 5 prints failed tests with Map.groupBy (Node 21+); on Node 20 the summary crashes and hides
-// why a test failed. Remove when the machines move to Node 22.
-if (!('groupBy' in Map)) {
-  Object.defineProperty(Map, 'groupBy', {
-    value<K, T>(items: Iterable<T>, key: (item: T, index: number) => K): Map<K, T[]> {
-      const groups = new Map<K, T[]>();
-      let index = 0;
-      for (const item of items) {
-        const k = key(item, index++);
-        const group = groups.get(k);
-        if (group) group.push(item);
-        else groups.set(k, [item]);
-      }
-      return groups;
+/**
+ * Runs the Lingui macro (t`…`, msg`…`, <Trans>) through Babel. Plugin-react 6 has no babel option and
+ * @rolldown/plugin-babel needs Node 22.12, so this calls @babel/core itself (ADR 0020). It runs before
+ * Vite strips the types, like that plugin did, and only on files that import a macro.
+ */
+function linguiMacro(): Plugin {
+  return {
+    name: 'wms:lingui-macro',
+    enforce: 'pre',
+    transform: {
+      filter: { id: /src[\\/]web[\\/].*\.tsx?(?:$|\?)/, code: /@lingui\/[a-z]+\/macro/ },
+      async handler(code, id) {
+        const result = await transformAsync(code, {
+          filename: id,
+          babelrc: false,
+          configFile: false,
+          sourceMaps: true,
+          parserOpts: { sourceType: 'module', plugins: /\.tsx(?:$|\?)/.test(id) ? ['typescript', 'jsx'] : ['typescript'] },
+          plugins: ['@lingui/babel-plugin-lingui-macro'],
+        });
+        return result?.code ? { code: result.code, map: result.map } : null;
+      },
     },
-  });
+  };
 }
 
 /**
@@ -43,6 +53,7 @@ function ionicReactPureWrappers(): Plugin {
 }
 
 export default defineConfig({
+  define: { __APP_VERSION__: JSON.stringify(packageJson.version) },
   // Order matters (STACK-NOTES): the router plugin before react, the Lingui macro through Babel
   // (plugin-react 6 has no babel option), then the catalogue compiler.
   plugins: [
@@ -51,16 +62,22 @@ export default defineConfig({
       routesDirectory: 'src/web/routes',
       generatedRouteTree: 'src/web/route-tree.gen.ts',
       autoCodeSplitting: true,
+      // Loaders in their own chunks too: their queries and API modules stay out of the entry, which
+      // every page, /login first, downloads before it paints (ADR 0023).
+      codeSplittingOptions: { defaultBehavior: [['loader'], ['component'], ['errorComponent'], ['notFoundComponent']] },
       routeFileIgnorePattern: '\\.test\\.',
     }),
     react(),
-    babel({
-      // Only files that use a Lingui macro need Babel; everything else stays on the fast path.
-      include: [/src[\\/]web[\\/].*\.tsx?$/],
-      plugins: ['@lingui/babel-plugin-lingui-macro'],
-    }),
+    linguiMacro(),
     lingui(),
     ionicReactPureWrappers(),
+    // Every text asset also as .br and .gz beside it, made once at build time at the strongest
+    // setting; the server sends the one the browser accepts (src/server/lib/spa.ts).
+    compression({
+      include: /\.(js|css|html|svg|json|webmanifest)$/,
+      threshold: 1024,
+      algorithms: [defineAlgorithm('brotliCompress'), defineAlgorithm('gzip', { level: 9 })],
+    }),
     VitePWA({
       // The page registers the worker itself (workbox-window), and an update waits for the user's tap
       // after the outbox was flushed or safely kept: never skipWaiting on its own (STACK-NOTES).
@@ -106,6 +123,9 @@ export default defineConfig({
     proxy: { '/v1': { target: 'http://localhost:3001', changeOrigin: false } },
   },
   build: {
+    // dist/.vite/manifest.json: each chunk with its static and dynamic imports, read by the size budget
+    // (scripts/size-budget.mjs) to add up what each route needs before its data.
+    manifest: true,
     rolldownOptions: {
       treeshake: {
         // As Rollup's 'smallest' preset: reading a property is not a side effect. Without it, every

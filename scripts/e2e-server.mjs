@@ -7,7 +7,7 @@ const dataDir = resolve('.tmp/e2e-data');
 rmSync(dataDir, { recursive: true, force: true });
 const child = spawn('npx', ['tsx', 'scripts/start.ts'], {
   stdio: 'inherit',
-  env: { ...process.env, DATA_DIR: dataDir, TRUST_PROXY: '1', DEMO_EXTRA_ACCOUNTS: '10000' },
+  env: { ...process.env, APP_URL: `http://127.0.0.1:${process.env.PORT}`, DATA_DIR: dataDir, TRUST_PROXY: '1', DEMO_EXTRA_ACCOUNTS: '10000' },
 });
 const stop = () => child.kill('SIGTERM');
 process.on('SIGTERM', stop);

@@ -1,6 +1,15 @@
+import { execFileSync } from 'node:child_process';
 import { defineConfig, devices } from '@playwright/test';
 
-const port = Number(process.env.E2E_PORT ?? 3210);
+/** A port nobody listens on now, asked of the system (port 0); the server takes it moments later. */
+function freePort(): number {
+  const script = "const s = require('node:net').createServer(); s.listen(0, () => { process.stdout.write(String(s.address().port)); s.close(); });";
+  return Number(execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }));
+}
+
+// Workers load this file again: the port chosen by the runner reaches them through the environment.
+process.env.E2E_PORT ??= String(freePort());
+const port = Number(process.env.E2E_PORT);
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** Flags the machines need: no sandbox as root, and no calls home that a closed network would refuse. */

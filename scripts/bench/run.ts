@@ -4,23 +4,34 @@ import { benchApi } from './api';
 import { benchBundle } from './bundle';
 import { benchCamera } from './camera';
 import { benchCountingCompletion, benchCountingOffline } from './counting';
+import { benchInventory } from './inventory';
+import { benchLighthouse } from './lighthouse';
+import { benchMove } from './move';
+import { benchInventoryDashboard } from './inventory-dashboard';
 import { benchReceiveSync } from './receive-sync';
 import { benchReceiving } from './receiving';
 import { benchScan } from './scan';
-import { benchScanItem } from './scan-item';
+import { benchScanItem, benchScanItemLarge } from './scan-item';
+import { benchSize } from './size';
 import { benchSync } from './sync';
 
 const benches: [string, () => Promise<Record<string, string | number>>][] = [
   ['Bundle', benchBundle],
+  ['Size report: brotli JavaScript each route needs before its data', benchSize],
+  ['Lighthouse, mobile profile: /login and the signed-in home (Chromium)', benchLighthouse],
   ['API', benchApi],
   ['Sync (server)', benchSync],
   ['Scanning and outbox (Chromium)', benchScan],
   ['Camera scanner (Chromium, fake camera)', benchCamera],
-  ['Receiving list, 10,000 control numbers (Chromium)', benchReceiving],
+  ['Receiving list, 10,000 control numbers, 4x CPU throttling (Chromium)', benchReceiving],
   ['Scan-item with 1,000 units already received (Chromium)', benchScanItem],
+  ['Scan-item with 10,000 units already received (Chromium)', benchScanItemLarge],
   ['Receiving scans through /v1/sync, one API process (server)', benchReceiveSync],
   ['Counting offline, 5,000 units on one handheld (Chromium)', benchCountingOffline],
   ['Counting completion, a cycle of 20,000 units (server)', benchCountingCompletion],
+  ['Inventory reads: movement history at 5,000,000 movements (server, PostgreSQL and PGlite)', benchInventory],
+  ['Inventory move scans offline, 5,000 units in the pack (Chromium)', benchMove],
+  ['Inventory dashboard, 1,000,000 items and 5,000,000 movements (server)', benchInventoryDashboard],
 ];
 
 const words = process.argv.slice(2).map((word) => word.toLowerCase());

@@ -28,10 +28,6 @@ export interface FieldError {
   message: string;
 }
 
-export interface ValidationPayload {
-  fields: FieldError[];
-}
-
 /** Request headers the server reads (spec section 7). */
 export const Header = {
   authorization: 'Authorization',

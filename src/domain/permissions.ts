@@ -22,12 +22,6 @@ export const PERMISSIONS = [
 
 export type Permission = (typeof PERMISSIONS)[number];
 
-const known: ReadonlySet<string> = new Set(PERMISSIONS);
-
-export function isPermission(value: string): value is Permission {
-  return known.has(value);
-}
-
 /** What a permission check needs to know about the signed-in user. */
 export interface Grants {
   isSuperAdmin: boolean;

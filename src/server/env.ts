@@ -60,6 +60,8 @@ const Variables = v.object({
   LOGIN_FAILURE_WINDOW_MINUTES: int(15, 1, 24 * 60),
   LOGIN_DELAY_AFTER_FAILURES: int(3, 0, 10_000),
   LOGIN_MAX_DELAY_MS: int(2000, 0, 30_000),
+  LOGIN_LOCK_MINUTES: int(5, 1, 24 * 60),
+  LOGIN_MAX_LOCK_MINUTES: int(24 * 60, 1, 7 * 24 * 60),
   SECRETS_KEY: secretsKey,
   LOG: v.optional(v.picklist(['debug', 'info', 'warn', 'error', 'silent'], 'must be debug, info, warn, error or silent'), 'info'),
   /** Where mail goes: `smtp://user:pass@host:587` (STARTTLS when offered) or `smtps://…:465`. Unset: mail stays in the outbox. */

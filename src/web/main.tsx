@@ -12,18 +12,21 @@ import '@ionic/react/css/display.css';
 import '@ionic/react/css/palettes/dark.class.css';
 import './styles/theme.css';
 import './styles/app.css';
+import './styles/controls.css';
+import './styles/app-parts.css';
+import './styles/phone.css';
 
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { installAuthReactions } from './app/auth-reactions';
 import { createAppRouter } from './app/router';
+import { isApiError } from './lib/api/api-error';
 import { activateLocale, detectLocale } from './i18n/i18n';
 import { api, authEvents } from './lib/api/clients';
 import { session } from './lib/session/session';
 import { bootSession } from './lib/session/session-actions';
 import { initTheme } from './lib/theme';
-import { registerServiceWorker } from './offline/pwa/register';
 
 /** Start-up: theme, language and session first, then the router renders (spec "boot step"). */
 async function start() {
@@ -35,12 +38,20 @@ async function start() {
 
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
-  createRoot(root).render(
+  createRoot(root, {
+    // A record the API does not know is an answer, shown as the not-found screen by the route's
+    // boundary (RouteErrorPage), not a failure to report; anything else is logged as React would.
+    onCaughtError: (error, info) => {
+      if (isApiError(error) && error.kind === 'not-found') return;
+      console.error(error, info.componentStack);
+    },
+  }).render(
     <StrictMode>
       <App router={router} />
     </StrictMode>,
   );
-  registerServiceWorker();
+  // workbox-window is not needed to paint: it loads after the first render (ADR 0023).
+  void import('./offline/pwa/register').then(({ registerServiceWorker }) => registerServiceWorker());
 }
 
 // Spec section 8: a start-up failure is logged and start-up stops.

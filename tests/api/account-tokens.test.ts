@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { api, expectEnvelope, login, signIn } from './helpers';
+import { request } from 'node:http';
+import { describe, expect, inject, it } from 'vitest';
+import { api, expectEnvelope, login, newAddress, signIn } from './helpers';
+import { DEMO_PASSWORD } from '../factories/accounts';
 
 // `reset` is signed in by no other test: this file changes its password (a reset ends its sessions).
 // Expiry, audit rows and SMTP delivery are tested in-process (src/server/accounts, src/server/mail),
@@ -48,7 +50,7 @@ async function newResetToken(): Promise<string> {
 }
 
 describe('password reset', { timeout: 60_000 }, () => {
-  let password = 'demo1234';
+  let password = DEMO_PASSWORD;
 
   it('answers a request the same, in about the same time, whether or not the account exists', async () => {
     const before = (await mailsTo(RESET_MAIL)).length;
@@ -132,6 +134,36 @@ describe('password reset', { timeout: 60_000 }, () => {
     expect(known.body).toEqual((await requestReset('no-such-account')).body);
     expect((await requestReset(RESET_MAIL)).status).toBe(200);
     expect(await mailsTo(RESET_MAIL)).toHaveLength(before);
+  });
+});
+
+/** fetch() will not send a Host header of the caller's choosing; node:http will, as an attacker's client does. */
+function requestResetForged(loginName: string): Promise<number> {
+  const body = JSON.stringify({ login: loginName });
+  const headers = {
+    Host: 'evil.example',
+    'X-Forwarded-Host': 'evil.example',
+    'X-Forwarded-Proto': 'https',
+    'X-Forwarded-For': newAddress(),
+    'Content-Type': 'application/json',
+    'Content-Length': String(Buffer.byteLength(body)),
+  };
+  return new Promise((resolve, reject) => {
+    const req = request(new URL('/v1/auth/request-reset-password', inject('baseUrl')), { method: 'POST', headers }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode ?? 0));
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+describe('links in mails', () => {
+  it('come from the configured address (APP_URL here), never from a forged Host header', async () => {
+    expect(await requestResetForged('operator')).toBe(200);
+    const [mail] = await mailsTo('operator@demo.example');
+    expect(mail?.kind).toBe('password_reset');
+    expect(new URL(mail!.link!).origin).toBe(inject('baseUrl'));
   });
 });
 

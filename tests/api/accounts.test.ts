@@ -1,28 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Account, AccountCreated } from '../../src/domain/accounts/accounts';
+import type { Account, AccountCreated, AccountFormInput } from '../../src/domain/accounts/accounts';
 import type { AuditEntry } from '../../src/domain/audit';
 import type { ListPage } from '../../src/domain/lists/list-query';
+import { accountBody } from '../factories/accounts';
+import { uniqueId } from '../factories/unique';
 import { api, expectEnvelope, signIn } from './helpers';
 
 let admin: string;
 let viewer: string;
 let roleIds: Record<string, string>;
 
-const unique = (prefix: string) => `${prefix}${randomUUID().slice(0, 8)}`;
-const form = (overrides: Record<string, unknown> = {}) => ({
-  username: unique('api'),
-  firstname: 'Test',
-  lastname: 'Person',
-  email: 'test.person@example.com',
-  roleIds: [roleIds['Viewer']],
-  active: true,
-  totpRequired: false,
-  expiresAt: null,
-  ...overrides,
-});
+const unique = (prefix: string) => `${prefix}${uniqueId()}`;
+const form = (fields: Partial<AccountFormInput> = {}) =>
+  accountBody(unique('api'), [roleIds['Viewer']!], { firstname: 'Test', lastname: 'Person', email: 'test.person@example.com', ...fields });
 
-async function create(overrides: Record<string, unknown> = {}) {
+async function create(overrides: Partial<AccountFormInput> = {}) {
   const answer = await api<AccountCreated>('/v1/admin/accounts', { token: admin, body: form(overrides) });
   expect(answer.status).toBe(200);
   return answer.body.payload.account;

@@ -5,10 +5,14 @@ import type { Client } from '../../src/domain/clients/clients';
 import type { ImportResult } from '../../src/domain/import/columns';
 import type { ListPage } from '../../src/domain/lists/list-query';
 import type { MutationResult } from '../../src/domain/sync/mutations';
-import type { ClientTracking, TrackingArrival, TrackingOptions } from '../../src/domain/tracking/client-tracking';
+import type { ClientTracking, TrackingArrival, TrackingFormInput, TrackingOptions } from '../../src/domain/tracking/client-tracking';
 import type { TrackingReport } from '../../src/domain/tracking/tracking-report';
 import { tokenHolding, api, expectEnvelope, signIn } from './helpers';
 import { sync } from './sync-helpers';
+import { clientBody } from '../factories/clients';
+import { controlNumberBody } from '../factories/receiving';
+import { arrivalMutation, freshTrackingNumber, trackingBody } from '../factories/tracking';
+import { uniqueCode } from '../factories/unique';
 
 const BASE = '/v1/receiving/client-trackings';
 const REPORT = '/v1/receiving/tracking-report';
@@ -16,24 +20,9 @@ const REPORT = '/v1/receiving/tracking-report';
 let admin: string;
 let acme: TrackingOptions['clients'][number];
 
-const fresh = (prefix = 'TRK') => `${prefix}-${randomUUID().slice(0, 12)}`.toUpperCase();
-const form = (overrides: Record<string, unknown> = {}) => ({
-  clientId: acme.id,
-  trackingNumber: fresh(),
-  carrierId: null,
-  expectedOn: null,
-  reference: 'PO-1',
-  notes: '',
-  ...overrides,
-});
+const form = (overrides: Partial<TrackingFormInput> = {}) => trackingBody(acme.id, { reference: 'PO-1', ...overrides });
 const create = (body: Record<string, unknown>, token = admin) => api<ClientTracking>(BASE, { token, body });
-const arrival = (trackingNumber: string, id: string = randomUUID()) => ({
-  id,
-  kind: 'tracking.arrive',
-  payload: { trackingNumber, scannedAt: new Date().toISOString() },
-  createdAt: Date.now(),
-});
-async function arrive(token: string, ...mutations: ReturnType<typeof arrival>[]): Promise<MutationResult[]> {
+async function arrive(token: string, ...mutations: ReturnType<typeof arrivalMutation>[]): Promise<MutationResult[]> {
   const answer = await sync(token, mutations);
   expect(answer.status).toBe(200);
   return answer.body.payload.results;
@@ -52,7 +41,7 @@ describe('client tracking permissions', () => {
   it('answers 401 without a session', async () => {
     expectEnvelope(await api(BASE), 401);
     expectEnvelope(await api(REPORT), 401);
-    expectEnvelope(await sync(undefined, [arrival(fresh())]), 401);
+    expectEnvelope(await sync(undefined, [arrivalMutation(freshTrackingNumber())]), 401);
   });
 
   it('needs RECEIVING_CREATE to manage, RECEIVING_LIST for the report, RECEIVING_DETAIL_SCAN for the dock scan', async () => {
@@ -63,7 +52,7 @@ describe('client tracking permissions', () => {
     expect((await create(form(), manager)).status).toBe(200);
     expect((await api(`${BASE}/options`, { token: manager })).status).toBe(200);
     expectEnvelope(await api(REPORT, { token: manager }), 403);
-    expect((await arrive(manager, arrival(fresh())))[0]).toMatchObject({ status: 403, payload: { permission: 'RECEIVING_DETAIL_SCAN' } });
+    expect((await arrive(manager, arrivalMutation(freshTrackingNumber())))[0]).toMatchObject({ status: 403, permanent: true, payload: { permissions: ['RECEIVING_DETAIL_SCAN'] } });
 
     for (const token of [reader, scanner]) {
       expectEnvelope(await api(BASE, { token }), 403);
@@ -75,17 +64,17 @@ describe('client tracking permissions', () => {
     }
     expect((await api(REPORT, { token: reader })).status).toBe(200);
     expect((await api(`${BASE}/options`, { token: reader })).status).toBe(200);
-    expect((await arrive(reader, arrival(fresh())))[0]?.status).toBe(403);
+    expect((await arrive(reader, arrivalMutation(freshTrackingNumber())))[0]?.status).toBe(403);
 
     expectEnvelope(await api(REPORT, { token: scanner }), 403);
     expectEnvelope(await api(`${BASE}/options`, { token: scanner }), 403);
-    expect((await arrive(scanner, arrival(tracking.trackingNumber)))[0]).toMatchObject({ status: 200, payload: { outcome: 'arrived' } });
+    expect((await arrive(scanner, arrivalMutation(tracking.trackingNumber)))[0]).toMatchObject({ status: 200, payload: { outcome: 'arrived' } });
   });
 });
 
 describe('client tracking management', () => {
   it('registers, edits and deletes a tracking number, each step audited', async () => {
-    const body = form({ expectedOn: '2031-01-15', reference: ' PO-77 ', trackingNumber: `  ${fresh()} ` });
+    const body = form({ expectedOn: '2031-01-15', reference: ' PO-77 ', trackingNumber: `  ${freshTrackingNumber()} ` });
     const created = await create(body);
     expect(created.status).toBe(200);
     const tracking = created.body.payload;
@@ -122,7 +111,7 @@ describe('client tracking management', () => {
   });
 
   it('refuses a number registered already, whatever its case, on its field', async () => {
-    const number = fresh();
+    const number = freshTrackingNumber();
     expect((await create(form({ trackingNumber: number }))).status).toBe(200);
     const again = await create(form({ trackingNumber: number.toLowerCase() }));
     expectEnvelope(again, 409);
@@ -130,14 +119,14 @@ describe('client tracking management', () => {
   });
 
   it('imports good rows and names the bad ones: unknown client or carrier, bad day, repeated or taken number', async () => {
-    const [a, b, taken] = [fresh('IMP'), fresh('IMP'), fresh('IMP')];
+    const [a, b, taken] = [freshTrackingNumber('IMP'), freshTrackingNumber('IMP'), freshTrackingNumber('IMP')];
     expect((await create(form({ trackingNumber: taken }))).status).toBe(200);
     const csv = [
       'client_code,tracking_number,carrier_code,expected_on,reference,notes',
       `acme,${a},ups,2031-03-01,PO-9,"Two boxes, fragile"`,
-      `NOSUCH,${fresh('IMP')},,,,`,
-      `ACME,${fresh('IMP')},PIGEON,,,`,
-      `ACME,${fresh('IMP')},,01/03/2031,,`,
+      `NOSUCH,${freshTrackingNumber('IMP')},,,,`,
+      `ACME,${freshTrackingNumber('IMP')},PIGEON,,,`,
+      `ACME,${freshTrackingNumber('IMP')},,01/03/2031,,`,
       `ACME,${a.toLowerCase()},,,,`,
       `ACME,${taken},,,,`,
       `GLOBEX,${b},,,,`,
@@ -163,7 +152,7 @@ describe('client tracking management', () => {
   });
 
   it('filters by state and exports the same filter as CSV', async () => {
-    const number = fresh('CSV');
+    const number = freshTrackingNumber('CSV');
     await create(form({ trackingNumber: number, expectedOn: '2020-01-01' }));
     const overdue = await api<ListPage<ClientTracking>>(`${BASE}?state=overdue&q=${number}`, { token: admin });
     expect(overdue.body.payload.items.map((t) => t.state)).toEqual(['overdue']);
@@ -179,7 +168,7 @@ describe('client tracking management', () => {
 describe('dock scan (tracking.arrive through POST /v1/sync)', () => {
   it('arrives an expected parcel once, even when the scan is replayed, and says so on a second scan', async () => {
     const tracking = (await create(form())).body.payload;
-    const scan = arrival(tracking.trackingNumber.toLowerCase());
+    const scan = arrivalMutation(tracking.trackingNumber.toLowerCase());
     const [first] = await arrive(admin, scan);
     expect(first).toMatchObject({ status: 200, payload: { outcome: 'arrived', trackingNumber: tracking.trackingNumber, client: { id: acme.id, name: acme.name } } });
     const arrivedAt = (first?.payload as TrackingArrival).arrivedAt;
@@ -187,7 +176,7 @@ describe('dock scan (tracking.arrive through POST /v1/sync)', () => {
 
     // The outbox resends the same mutation after a lost answer: the same answer, nothing new.
     expect(await arrive(admin, scan)).toEqual([first]);
-    const [second] = await arrive(admin, arrival(tracking.trackingNumber));
+    const [second] = await arrive(admin, arrivalMutation(tracking.trackingNumber));
     expect(second).toMatchObject({ status: 200, payload: { outcome: 'already-arrived', arrivedAt, client: { name: acme.name } } });
 
     const [row] = await find(tracking.trackingNumber);
@@ -199,9 +188,9 @@ describe('dock scan (tracking.arrive through POST /v1/sync)', () => {
   });
 
   it('records an unknown number as unexpected, without a client, once', async () => {
-    const number = fresh('UNK');
-    const scan = arrival(number);
-    const [first] = await arrive(admin, scan, arrival(number));
+    const number = freshTrackingNumber('UNK');
+    const scan = arrivalMutation(number);
+    const [first] = await arrive(admin, scan, arrivalMutation(number));
     expect((await arrive(admin, scan))[0]).toEqual(first);
     expect(first).toMatchObject({ status: 200, payload: { outcome: 'unexpected', trackingNumber: number, client: null } });
     const rows = await find(number);
@@ -210,17 +199,17 @@ describe('dock scan (tracking.arrive through POST /v1/sync)', () => {
   });
 
   it('refuses a malformed number on its field', async () => {
-    const [answer] = await arrive(admin, arrival('not a number!'));
+    const [answer] = await arrive(admin, arrivalMutation('not a number!'));
     expect(answer).toMatchObject({ status: 400, payload: { fields: [{ field: 'trackingNumber' }] } });
   });
 });
 
 describe('tracking report', () => {
   it('counts expected, arrived and overdue per client and day, overdue rows first, and exports them', async () => {
-    const code = `T${randomUUID().slice(0, 6).toUpperCase()}`;
+    const code = uniqueCode('T', 6);
     const client = await api<Client>('/v1/clients', {
       token: admin,
-      body: { code, name: `Report client ${code}`, contactName: '', email: '', phone: '', address: '', active: true },
+      body: clientBody({ code, name: `Report client ${code}` }),
     });
     expect(client.status).toBe(200);
     const clientId = client.body.payload.id;
@@ -229,7 +218,7 @@ describe('tracking report', () => {
     const late = await Promise.all([create(due(-2)), create(due(-2))]);
     await create(due(0));
     await create(due(1));
-    await arrive(admin, arrival(late[0].body.payload.trackingNumber));
+    await arrive(admin, arrivalMutation(late[0].body.payload.trackingNumber));
 
     const query = `client=${clientId}&from=${shift(today, -3)}&to=${shift(today, 3)}`;
     const report = await api<TrackingReport>(`${REPORT}?${query}`, { token: admin });
@@ -247,8 +236,8 @@ describe('tracking report', () => {
   });
 
   it('lists unexpected parcels by the day they arrived', async () => {
-    const number = fresh('UNX');
-    await arrive(admin, arrival(number));
+    const number = freshTrackingNumber('UNX');
+    await arrive(admin, arrivalMutation(number));
     const { today, unexpected } = (await api<TrackingReport>(REPORT, { token: admin })).body.payload;
     expect(unexpected.find((row) => row.day === today && row.client === null)?.arrived).toBeGreaterThan(0);
   });
@@ -262,10 +251,10 @@ describe('tracking report', () => {
 
 describe('received, from control numbers', () => {
   it('counts a parcel received once a control number carries its tracking number, in any case, and not once that one is cancelled', async () => {
-    const code = `R${randomUUID().slice(0, 6).toUpperCase()}`;
+    const code = uniqueCode('R', 6);
     const client = await api<Client>('/v1/clients', {
       token: admin,
-      body: { code, name: `Received client ${code}`, contactName: '', email: '', phone: '', address: '', active: true },
+      body: clientBody({ code, name: `Received client ${code}` }),
     });
     const clientId = client.body.payload.id;
     const { today } = (await api<TrackingReport>(REPORT, { token: admin })).body.payload;
@@ -278,7 +267,7 @@ describe('received, from control numbers', () => {
 
     const cn = await api<{ number: string }>('/v1/receiving/control-numbers', {
       token: admin,
-      body: { clientId, sourceTypeId: null, dealerId: null, carrierId: null, trackingNumbers: [parcel.trackingNumber.toLowerCase()], lines: [], notes: '' },
+      body: controlNumberBody(clientId, { trackingNumbers: [parcel.trackingNumber.toLowerCase()] }),
     });
     expect(cn.status).toBe(200);
     expect(await receivedOf()).toEqual([1, true]);

@@ -1,45 +1,34 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Account, AccountCreated } from '../../src/domain/accounts/accounts';
+import type { Account, AccountCreated, AccountFormInput } from '../../src/domain/accounts/accounts';
 import type { AuditEntry } from '../../src/domain/audit';
 import type { ApiKey, ApiKeyCreated } from '../../src/domain/clients/api-keys';
 import type { PortalRole } from '../../src/domain/clients/client-accounts';
-import type { Client } from '../../src/domain/clients/clients';
+import type { Client, ClientFormInput } from '../../src/domain/clients/clients';
 import type { ListPage } from '../../src/domain/lists/list-query';
+import { accountBody } from '../factories/accounts';
+import { clientBody } from '../factories/clients';
+import { uniqueCode } from '../factories/unique';
 import { api, expectEnvelope, signIn } from './helpers';
 
 let admin: string;
 let viewer: string;
 let roleIds: Record<string, string>;
 
-const unique = (prefix: string) => `${prefix}${randomUUID().slice(0, 6)}`.toUpperCase();
-const clientForm = (overrides: Record<string, unknown> = {}) => ({
-  code: unique('T-'),
-  name: 'Test Client',
-  contactName: 'Pat Contact',
-  email: 'pat@client.example',
-  phone: '(555) 010-2000',
-  address: '1 Test Road',
-  active: true,
-  ...overrides,
-});
-const accountForm = (overrides: Record<string, unknown> = {}) => ({
-  username: unique('cli').toLowerCase(),
-  firstname: 'Portal',
-  lastname: 'User',
-  email: 'portal.user@client.example',
-  roleIds: [roleIds['Client portal']],
-  active: true,
-  ...overrides,
-});
+const unique = (prefix: string) => uniqueCode(prefix, 6);
+/** Filled contact details, so every field of the form goes through the server's validation. */
+const contact = { contactName: 'Pat Contact', email: 'pat@client.example', phone: '(555) 010-2000', address: '1 Test Road' };
+const clientForm = (fields: Partial<ClientFormInput> = {}) => clientBody({ ...contact, ...fields });
+const accountForm = (fields: Partial<AccountFormInput> = {}) =>
+  accountBody(unique('cli').toLowerCase(), [roleIds['Client portal']!], { firstname: 'Portal', lastname: 'User', email: 'portal.user@client.example', ...fields });
 
-async function createClient(overrides: Record<string, unknown> = {}): Promise<Client> {
+async function createClient(overrides: Partial<ClientFormInput> = {}): Promise<Client> {
   const answer = await api<Client>('/v1/clients', { token: admin, body: clientForm(overrides) });
   expect(answer.status).toBe(200);
   return answer.body.payload;
 }
 
-async function createAccount(clientId: string, overrides: Record<string, unknown> = {}) {
+async function createAccount(clientId: string, overrides: Partial<AccountFormInput> = {}) {
   const answer = await api<AccountCreated>(`/v1/clients/${clientId}/accounts`, { token: admin, body: accountForm(overrides) });
   expect(answer.status).toBe(200);
   return answer.body.payload;
@@ -162,7 +151,7 @@ describe('client accounts', () => {
     expect(roles.body.payload.every((r) => r.permissions.every((p) => p === 'CLIENT_ISSUE_REPORT'))).toBe(true);
     const client = await createClient();
     for (const staffRole of ['Administrator', 'Viewer']) {
-      const answer = await api(`/v1/clients/${client.id}/accounts`, { token: admin, body: accountForm({ roleIds: [roleIds[staffRole]] }) });
+      const answer = await api(`/v1/clients/${client.id}/accounts`, { token: admin, body: accountForm({ roleIds: [roleIds[staffRole]!] }) });
       expectEnvelope(answer, 400);
       expect(fieldsOf(answer)).toEqual([expect.objectContaining({ field: 'roleIds', rule: 'client-safe' })]);
     }

@@ -1,14 +1,18 @@
+import sharp from 'sharp';
 import { inject, beforeAll, describe, expect, it } from 'vitest';
 import { LOGO_MAX_BYTES } from '../../src/domain/settings/logo';
 import { api, expectEnvelope, newAddress, signIn } from './helpers';
 
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('rest of a png')]);
-const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('rest of a jpeg')]);
+const FAKE_PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('rest of a png')]);
+const HTML = '<html><body><script>alert(document.cookie)</script></body></html>';
+const square = () => sharp({ create: { width: 8, height: 8, channels: 3, background: '#1976d2' } });
 
 let admin: string;
 let operator: string;
+let PNG: Buffer;
+let JPEG: Buffer;
 beforeAll(async () => {
-  [admin, operator] = await Promise.all([signIn('admin'), signIn('operator')]);
+  [admin, operator, PNG, JPEG] = await Promise.all([signIn('admin'), signIn('operator'), square().png().toBuffer(), square().jpeg().toBuffer()]);
 });
 
 /** The logo calls send raw bytes, not JSON. */
@@ -33,7 +37,8 @@ describe('company logo', () => {
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/png');
     expect(served.headers.get('cache-control')).toContain('immutable');
-    expect(Buffer.from(await served.arrayBuffer()).equals(PNG)).toBe(true);
+    const stored = Buffer.from(await served.arrayBuffer());
+    expect(await sharp(stored).metadata()).toMatchObject({ format: 'png', width: 8, height: 8 });
     const etag = served.headers.get('etag')!;
     expect((await fetchLogo('/v1/company/logo', { 'If-None-Match': etag })).status).toBe(304);
   });
@@ -54,6 +59,7 @@ describe('company logo', () => {
       [await upload(svg, 'image/svg+xml', admin), 415],
       [await upload(Buffer.concat([PNG, Buffer.alloc(LOGO_MAX_BYTES)]), 'image/png', admin), 413],
       [await upload(svg, 'image/png', admin), 400],
+      [await upload(FAKE_PNG, 'image/png', admin), 400],
       [await upload(PNG, 'image/webp', admin), 400],
       [await upload(Buffer.alloc(0), 'image/png', admin), 400],
     ] as const;
@@ -63,6 +69,17 @@ describe('company logo', () => {
     }
     expect(await logoUrl()).toBe(before);
     expect((await fetchLogo()).headers.get('content-type')).toBe('image/jpeg');
+  });
+
+  it('is decoded and written anew, so a PNG whose bytes are also HTML is served as a clean image', async () => {
+    // A real PNG followed by an HTML page: a browser sniffing the bytes could run it as a page.
+    const polyglot = Buffer.concat([PNG, Buffer.from(HTML)]);
+    const answer = await upload(polyglot, 'image/png', admin);
+    expect(answer.status).toBe(200);
+    const served = Buffer.from(await (await fetchLogo(answer.body.payload.logoUrl!)).arrayBuffer());
+    expect(served.includes('<script')).toBe(false);
+    expect(served.includes('<html')).toBe(false);
+    expect(await sharp(served).metadata()).toMatchObject({ format: 'png', width: 8, height: 8 });
   });
 
   it('can be removed', async () => {

@@ -2,12 +2,19 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CountingCounter, CountingCycleDetail } from '../../src/domain/counting/cycles';
 import type { CountingPack } from '../../src/domain/counting/pack';
-import { CLOSE_BIN, COUNT_ENTRY, VOID_ENTRY } from '../../src/domain/counting/statuses';
+import { VOID_ENTRY } from '../../src/domain/counting/statuses';
 import type { ReceivingOptions } from '../../src/domain/receiving/control-numbers';
-import { RECEIVE_ITEM } from '../../src/domain/receiving/items';
 import type { Sku } from '../../src/domain/skus/skus';
+import type { AuditEntry } from '../../src/domain/audit';
+import type { ListPage } from '../../src/domain/lists/list-query';
 import type { SyncBatchAnswer } from '../../src/domain/sync/mutations';
 import { accountHolding, api, signIn } from './helpers';
+import { closeBinMutation, countEntryMutation, cycleBody } from '../factories/counting';
+import { binBody, zoneBody } from '../factories/locations';
+import { controlNumberBody, receiveItemMutation } from '../factories/receiving';
+import { outboxMutation } from '../factories/mutations';
+import { skuBody } from '../factories/skus';
+import { uniqueZoneCode } from '../factories/unique';
 
 /*
  * The handheld's side of counting over HTTP: the offline pack and the three count mutations, their
@@ -29,56 +36,41 @@ const accountWith = (permissions: string[]) => accountHolding(admin, permissions
 async function cycle(overrides: { blind?: boolean; counterIds?: string[]; start?: boolean } = {}): Promise<CountingCycleDetail> {
   const created = await api<CountingCycleDetail>(base, {
     token: admin,
-    body: { name: `Count ${randomUUID().slice(0, 6)}`, mode: 'serial', blind: overrides.blind ?? false, scope: { zoneIds: [zoneId], binIds: [], skuIds: [], clientIds: [] }, counterIds: overrides.counterIds ?? [] },
+    body: cycleBody({ zoneIds: [zoneId] }, { blind: overrides.blind ?? false, counterIds: overrides.counterIds ?? [] }),
   });
   expect(created.status).toBe(201);
   if (overrides.start !== false) expect((await api(`${base}/${created.body.payload.id}/start`, { token: admin, method: 'POST' })).status).toBe(200);
   return created.body.payload;
 }
 
-const entry = (cycleId: string, binCountId: string, code: string, binId = binIds[0]!) => ({
-  id: randomUUID(),
-  kind: COUNT_ENTRY,
-  createdAt: Date.now(),
-  payload: { id: randomUUID(), cycleId, binCountId, binId, round: 1, code, skuId: null, quantity: 1, countedAt: new Date().toISOString() },
-});
-const close = (cycleId: string, binCountId: string, binId = binIds[0]!) => ({
-  id: randomUUID(),
-  kind: CLOSE_BIN,
-  createdAt: Date.now(),
-  payload: { cycleId, binCountId, binId, round: 1, closedAt: new Date().toISOString() },
-});
+const entry = (cycleId: string, binCountId: string, code: string, binId = binIds[0]!) => countEntryMutation({ cycleId, binCountId, binId }, code);
+const close = (cycleId: string, binCountId: string, binId = binIds[0]!) => closeBinMutation({ cycleId, binCountId, binId });
 const sync = (token: string, mutations: unknown[]) => api<SyncBatchAnswer>('/v1/sync', { token, body: { mutations }, headers: DEVICE });
 
 beforeAll(async () => {
   admin = await signIn('admin');
   const nordic = (await api<ReceivingOptions>('/v1/receiving/options', { token: admin })).body.payload.clients.find((c) => c.code === 'NORDIC')!;
   operatorId = (await api<CountingCounter[]>('/v1/counting/counters?q=operator', { token: admin })).body.payload.find((u) => u.username === 'operator')!.id;
-  const code = `K${randomUUID().replace(/-/g, '').slice(0, 7).toUpperCase()}`;
-  zoneId = (await api<{ id: string }>('/v1/zones', { token: admin, body: { code, name: 'Count test zone', active: true } })).body.payload.id;
+  const code = uniqueZoneCode('K', 7);
+  zoneId = (await api<{ id: string }>('/v1/zones', { token: admin, body: zoneBody(code, 'Count test zone') })).body.payload.id;
   binCodes = [`${code}-1`, `${code}-2`];
   binIds = [];
   for (const [n, binCode] of binCodes.entries()) {
-    binIds.push((await api<{ id: string }>('/v1/bins', { token: admin, body: { zoneId, code: binCode, pickSequence: n, blocked: false, blockedReason: '', active: true } })).body.payload.id);
+    binIds.push((await api<{ id: string }>('/v1/bins', { token: admin, body: binBody(zoneId, binCode, n) })).body.payload.id);
   }
   const sku = await api<Sku>('/v1/skus', {
     token: admin,
-    body: { code: `${code}-S`, description: 'Count test unit', clientId: nordic.id, skuTypeId: null, brandId: null, modelId: null, serialised: true, unit: 'EA', sapMaterialNumber: '', unitValue: null, active: true, barcodes: [] },
+    body: skuBody({ code: `${code}-S`, description: 'Count test unit', clientId: nordic.id, serialised: true, unitValue: null }),
   });
   const cn = await api<{ number: string }>('/v1/receiving/control-numbers', {
     token: admin,
-    body: { clientId: nordic.id, sourceTypeId: null, dealerId: null, carrierId: null, trackingNumbers: [], lines: [], notes: '' },
+    body: controlNumberBody(nordic.id),
   });
   const block = await api<{ numbers: string[] }>('/v1/receiving/wms-blocks', { token: admin, body: { count: 2 }, headers: DEVICE });
   units = block.body.payload.numbers.map((wmsNumber, i) => ({ wmsNumber, serial: `${code}-SN-${i}` }));
   const received = await sync(
     admin,
-    units.map((unit, i) => ({
-      id: randomUUID(),
-      kind: RECEIVE_ITEM,
-      createdAt: Date.now(),
-      payload: { itemId: randomUUID(), controlNumber: cn.body.payload.number, wmsNumber: unit.wmsNumber, skuId: sku.body.payload.id, serial: unit.serial, quantity: 1, lotNumber: null, expiry: null, binCode: binCodes[i]!, containerCode: null },
-    })),
+    units.map((unit, i) => receiveItemMutation({ controlNumber: cn.body.payload.number, wmsNumber: unit.wmsNumber, skuId: sku.body.payload.id, serial: unit.serial, quantity: 1, binCode: binCodes[i]! })),
   );
   expect(received.body.payload.results.map((r) => r.status)).toEqual([200, 200]);
 }, 120_000);
@@ -133,7 +125,7 @@ describe('count mutations', () => {
     const withoutItems = await accountWith(['COUNTING_CYCLE_START', 'COUNTING_CYCLE_LIST', 'COUNTING_CYCLE_COMPLETE']);
     const { id } = await cycle();
     const binCountId = randomUUID();
-    const answer = await sync(withoutItems.token, [entry(id, binCountId, units[0]!.wmsNumber), { id: randomUUID(), kind: VOID_ENTRY, createdAt: Date.now(), payload: { cycleId: id, entryId: randomUUID() } }, close(id, binCountId)]);
+    const answer = await sync(withoutItems.token, [entry(id, binCountId, units[0]!.wmsNumber), outboxMutation(VOID_ENTRY, { cycleId: id, entryId: randomUUID() }), close(id, binCountId)]);
     expect(answer.body.payload.results.map((r) => r.status)).toEqual([403, 403, 403]);
   });
 
@@ -165,5 +157,33 @@ describe('count mutations', () => {
 
     const invalid = await sync(admin, [{ ...entry(id, randomUUID(), ''), payload: { ...entry(id, randomUUID(), 'X').payload, quantity: 0, code: '' } }]);
     expect(invalid.body.payload.results[0]!.status).toBe(400);
+  });
+
+  it('belong to the person counting the bin: anyone else is refused for good, a supervisor takes it over, audited', async () => {
+    const { id } = await cycle();
+    const [counter, other, supervisor] = await Promise.all([
+      accountWith(['COUNTING_ITEMS']),
+      accountWith(['COUNTING_ITEMS']),
+      accountWith(['COUNTING_ITEMS', 'COUNTING_CYCLE_COMPLETE']),
+    ]);
+    const binCountId = randomUUID();
+    const first = entry(id, binCountId, units[0]!.wmsNumber);
+    expect((await sync(counter.token, [first])).body.payload.results[0]!.status).toBe(200);
+
+    const voidFirst = outboxMutation(VOID_ENTRY, { cycleId: id, entryId: first.payload.id });
+    const refused = await sync(other.token, [entry(id, binCountId, units[1]!.wmsNumber), voidFirst, close(id, binCountId)]);
+    for (const result of refused.body.payload.results) {
+      expect(result).toMatchObject({ status: 403, permanent: true, payload: { reason: 'other-counter' } });
+    }
+
+    const takeover = await sync(supervisor.token, [entry(id, binCountId, units[1]!.wmsNumber), close(id, binCountId)]);
+    expect(takeover.body.payload.results.map((r) => [r.status, r.permanent])).toEqual([[200, false], [200, false]]);
+    const audit = await api<ListPage<AuditEntry>>('/v1/settings/audit?action=counting.bin-count.take-over&pageSize=50', { token: admin });
+    expect(audit.body.payload.items.filter((row) => row.entityId === binCountId)).toEqual([
+      expect.objectContaining({ detail: expect.objectContaining({ cycleId: id, binId: binIds[0], from: counter.id }) }),
+    ]);
+    // The count is the supervisor's now: its first counter is refused like anyone else.
+    const former = await sync(counter.token, [{ ...voidFirst, id: randomUUID() }]);
+    expect(former.body.payload.results[0]).toMatchObject({ status: 403, permanent: true });
   });
 });

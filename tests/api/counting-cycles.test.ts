@@ -1,109 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { AuditEntry } from '../../src/domain/audit';
-import type {
-  CountingBinOption, CountingCounter, CountingCycle, CountingCycleDetail, CountingScopeOptions, CountingSkuOption,
-} from '../../src/domain/counting/cycles';
+import type { CountingBinOption, CountingCounter, CountingCycle, CountingScopeOptions, CountingSkuOption } from '../../src/domain/counting/cycles';
 import type { ListPage } from '../../src/domain/lists/list-query';
-import type { ControlNumberDetail, ReceivingOptions } from '../../src/domain/receiving/control-numbers';
-import { RECEIVE_ITEM } from '../../src/domain/receiving/items';
-import type { Sku } from '../../src/domain/skus/skus';
-import type { SyncBatchAnswer } from '../../src/domain/sync/mutations';
-import { tokenHolding, api, expectEnvelope, signIn } from './helpers';
+import { api, expectEnvelope, signIn } from './helpers';
+import { audited, base, cancel, countingCyclesWorld, create, detail, form, PERMISSIONS, start, type CountingPermission } from './counting-cycles-world';
 
-const base = '/v1/counting/cycles';
-const DEVICE = { Device: 'counting-test-handheld' };
-const PERMISSIONS = ['COUNTING_CYCLE_LIST', 'COUNTING_CYCLE_CREATE', 'COUNTING_CYCLE_START', 'COUNTING_CYCLE_CANCEL'] as const;
-type CountingPermission = (typeof PERMISSIONS)[number];
-
-let admin: string;
-/** Accounts holding exactly one counting permission each. */
-const only = {} as Record<CountingPermission, string>;
-let nordic: ReceivingOptions['clients'][number];
-let operatorId: string;
-/** A zone of this test's own with three bins, so other test files' stock never changes the totals. */
-let zone: { id: string; code: string };
-let binCodes: string[];
-let binIds: string[];
-/** SKUs of this test's own (NORDIC): one serialised, one counted. */
-let serialSku: Sku;
-let countedSku: Sku;
-
-type Form = { name: string; mode: string; blind: boolean; scope: { zoneIds: string[]; binIds: string[]; skuIds: string[]; clientIds: string[] }; counterIds: string[] };
-
-const form = (overrides: Partial<Form> = {}, scope: Partial<Form['scope']> = {}): Form => ({
-  name: `Cycle ${randomUUID().slice(0, 8)}`,
-  mode: 'serial',
-  blind: false,
-  counterIds: [],
-  ...overrides,
-  scope: { zoneIds: [zone.id], binIds: [], skuIds: [], clientIds: [], ...scope },
-});
-
-async function create(body: Form = form()): Promise<CountingCycleDetail> {
-  const answer = await api<CountingCycleDetail>(base, { token: admin, body });
-  expect(answer.status).toBe(201);
-  return answer.body.payload;
-}
-
-const start = (id: string, token = admin) => api<CountingCycleDetail>(`${base}/${id}/start`, { token, method: 'POST' });
-const cancel = (id: string, reason = 'Stock take moved to next week', token = admin) => api<CountingCycleDetail>(`${base}/${id}/cancel`, { token, body: { reason } });
-const detail = async (id: string) => (await api<CountingCycleDetail>(`${base}/${id}`, { token: admin })).body.payload;
-const audited = async (action: string, q: string) => (await api<ListPage<AuditEntry>>(`/v1/settings/audit?action=${action}&q=${q}`, { token: admin })).body.payload.items;
-
-async function createSku(serialised: boolean): Promise<Sku> {
-  const body = {
-    code: `CC-${randomUUID().slice(0, 8)}`, description: 'Counting test', clientId: nordic.id, skuTypeId: null, brandId: null, modelId: null, serialised,
-    unit: 'EA', sapMaterialNumber: '', unitValue: 10, active: true, barcodes: [],
-  };
-  const answer = await api<Sku>('/v1/skus', { token: admin, body });
-  expect(answer.status).toBe(200);
-  return answer.body.payload;
-}
-
-/** Receives units into bins the way a handheld does (a control number, a reserved WMS block, the outbox). */
-async function receive(units: { skuId: string; binCode: string; quantity?: number; serial?: string | null }[]): Promise<void> {
-  const cn = await api<ControlNumberDetail>('/v1/receiving/control-numbers', {
-    token: admin,
-    body: { clientId: nordic.id, sourceTypeId: null, dealerId: null, carrierId: null, trackingNumbers: [], lines: [], notes: 'Counting test stock' },
-  });
-  const block = await api<{ numbers: string[] }>('/v1/receiving/wms-blocks', { token: admin, body: { count: units.length }, headers: DEVICE });
-  const mutations = units.map((unit, i) => ({
-    id: randomUUID(),
-    kind: RECEIVE_ITEM,
-    createdAt: Date.now(),
-    payload: {
-      itemId: randomUUID(), controlNumber: cn.body.payload.number, wmsNumber: block.body.payload.numbers[i], skuId: unit.skuId,
-      serial: unit.serial === undefined ? `CC-${randomUUID().slice(0, 12)}` : unit.serial, quantity: unit.quantity ?? 1, lotNumber: null, expiry: null,
-      binCode: unit.binCode, containerCode: null,
-    },
-  }));
-  const answer = await api<SyncBatchAnswer>('/v1/sync', { token: admin, body: { mutations }, headers: DEVICE });
-  expect(answer.body.payload.results.map((r) => r.status)).toEqual(units.map(() => 200));
-}
-
+/* Counting cycles: who may act, creating a cycle, and the list. */
+type World = Awaited<ReturnType<typeof countingCyclesWorld>>;
+let admin: World['admin'];
+let only: World['only'];
+let nordic: World['nordic'];
+let operatorId: World['operatorId'];
+let zone: World['zone'];
+let binCodes: World['binCodes'];
+let binIds: World['binIds'];
+let serialSku: World['serialSku'];
+let countedSku: World['countedSku'];
 beforeAll(async () => {
-  admin = await signIn('admin');
-  for (const permission of PERMISSIONS) only[permission] = await tokenHolding(admin, [permission]);
-  nordic = (await api<ReceivingOptions>('/v1/receiving/options', { token: admin })).body.payload.clients.find((c) => c.code === 'NORDIC')!;
-  operatorId = (await api<CountingCounter[]>('/v1/counting/counters?q=operator', { token: admin })).body.payload.find((u) => u.username === 'operator')!.id;
-  const code = `C${randomUUID().replace(/-/g, '').slice(0, 8).toUpperCase()}`;
-  zone = { id: (await api<{ id: string }>('/v1/zones', { token: admin, body: { code, name: 'Counting test zone', active: true } })).body.payload.id, code };
-  binCodes = [1, 2, 3].map((n) => `${code}-${n}`);
-  binIds = [];
-  for (const [n, binCode] of binCodes.entries()) {
-    const bin = await api<{ id: string }>('/v1/bins', { token: admin, body: { zoneId: zone.id, code: binCode, pickSequence: n, blocked: false, blockedReason: '', active: true } });
-    expect(bin.status).toBe(200);
-    binIds.push(bin.body.payload.id);
-  }
-  [serialSku, countedSku] = [await createSku(true), await createSku(false)];
-  // Bin 1: two serial units and 7 counted; bin 2: one serial unit; bin 3: empty.
-  await receive([
-    { skuId: serialSku.id, binCode: binCodes[0]! },
-    { skuId: serialSku.id, binCode: binCodes[0]! },
-    { skuId: countedSku.id, binCode: binCodes[0]!, quantity: 7, serial: null },
-    { skuId: serialSku.id, binCode: binCodes[1]! },
-  ]);
+  ({ admin, only, nordic, operatorId, zone, binCodes, binIds, serialSku, countedSku } = await countingCyclesWorld());
 }, 120_000);
 
 describe('counting cycle permissions', () => {
@@ -167,7 +81,7 @@ describe('creating a counting cycle', () => {
 
   it('refuses bad fields with 400 on the field, and creates nothing', async () => {
     const { id: viewerId } = (await api<{ user: { id: string } }>('/v1/auth/me', { token: await signIn('viewer') })).body.payload.user;
-    const cases: [Form, string][] = [
+    const cases: [ReturnType<typeof form>, string][] = [
       [form({ name: '  ' }), 'name'],
       [form({ mode: 'partial' }), 'mode'],
       [form({}, { zoneIds: [randomUUID()] }), 'scope.zoneIds'],
@@ -234,97 +148,3 @@ describe('the counting list', () => {
   });
 });
 
-describe('starting a counting cycle', () => {
-  it('writes the bins of the zone and a snapshot of the stock of its mode', async () => {
-    const serial = await create(form({ mode: 'serial' }));
-    const started = await start(serial.id);
-    expect(started.status).toBe(200);
-    expect(started.body.payload).toMatchObject({ status: 'in_progress', progress: { binsDone: 0, binsTotal: 3 }, totals: { bins: 3, items: 3, units: 3 } });
-    expect(started.body.payload.startedAt).not.toBeNull();
-    expect(await audited('counting.start', serial.number)).toHaveLength(1);
-
-    const counted = await create(form({ mode: 'non-serial' }));
-    expect((await start(counted.id)).body.payload.totals).toEqual({ bins: 3, items: 1, units: 7 });
-  });
-
-  it('without bins or zones counts the bins holding the chosen stock; chosen bins add to the zones', async () => {
-    const bySku = await create(form({}, { zoneIds: [], skuIds: [serialSku.id] }));
-    expect((await start(bySku.id)).body.payload.totals).toEqual({ bins: 2, items: 3, units: 3 });
-
-    const byClient = await create(form({ mode: 'non-serial' }, { zoneIds: [], binIds: [binIds[1]!, binIds[0]!], clientIds: [nordic.id] }));
-    expect((await start(byClient.id)).body.payload.totals).toEqual({ bins: 2, items: 1, units: 7 });
-
-    const emptyBin = await create(form({}, { zoneIds: [], binIds: [binIds[2]!] }));
-    expect((await start(emptyBin.id)).body.payload.totals).toEqual({ bins: 1, items: 0, units: 0 });
-  });
-
-  it('answers 409 when the scope holds no bins, and leaves the cycle created', async () => {
-    const unstocked = await createSku(true);
-    const bare = (await api<{ id: string }>('/v1/zones', { token: admin, body: { code: `E${randomUUID().replace(/-/g, '').slice(0, 8).toUpperCase()}`, name: 'No bins', active: true } })).body.payload;
-    for (const cycle of [await create(form({}, { zoneIds: [], skuIds: [unstocked.id] })), await create(form({}, { zoneIds: [bare.id] }))]) {
-      const refused = await start(cycle.id);
-      expectEnvelope(refused, 409);
-      expect(refused.body.message).toMatch(/no bins/);
-      expect(await detail(cycle.id)).toMatchObject({ status: 'created', startedAt: null, totals: { bins: 0, items: 0, units: 0 } });
-    }
-  });
-
-  it('answers 409 naming the state to a second start, and to the start of a cancelled cycle', async () => {
-    const cycle = await create();
-    expect((await start(cycle.id)).status).toBe(200);
-    const again = await start(cycle.id);
-    expectEnvelope(again, 409);
-    expect(again.body.message).toContain('in_progress');
-    expect(again.body.payload).toMatchObject({ status: 'in_progress' });
-    expect((await detail(cycle.id)).totals.bins).toBe(3);
-
-    const cancelled = await create();
-    expect((await cancel(cancelled.id)).status).toBe(200);
-    const refused = await start(cancelled.id);
-    expectEnvelope(refused, 409);
-    expect(refused.body.message).toContain('cancelled');
-    expect((await detail(cancelled.id)).totals.bins).toBe(0);
-  });
-
-  it('lets only one of two simultaneous starts win', async () => {
-    const cycle = await create();
-    const answers = await Promise.all([start(cycle.id), start(cycle.id)]);
-    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
-    expect((await detail(cycle.id)).totals).toEqual({ bins: 3, items: 3, units: 3 });
-  });
-
-  it('answers 404 for an unknown cycle', async () => {
-    expectEnvelope(await start(randomUUID()), 404);
-    expectEnvelope(await api(`${base}/${randomUUID()}`, { token: admin }), 404);
-  });
-});
-
-describe('cancelling a counting cycle', () => {
-  it('cancels a created cycle with its reason, and audits it', async () => {
-    const cycle = await create();
-    const answer = await cancel(cycle.id, 'Wrong zone chosen');
-    expect(answer.status).toBe(200);
-    expect(answer.body.payload).toMatchObject({ status: 'cancelled', cancelReason: 'Wrong zone chosen' });
-    expect(answer.body.payload.cancelledAt).not.toBeNull();
-    expect(await audited('counting.cancel', cycle.number)).toHaveLength(1);
-  });
-
-  it('cancels an in-progress cycle and keeps its snapshot', async () => {
-    const cycle = await create();
-    await start(cycle.id);
-    const answer = await cancel(cycle.id);
-    expect(answer.body.payload).toMatchObject({ status: 'cancelled', totals: { bins: 3, items: 3, units: 3 } });
-  });
-
-  it('needs a reason, and answers 409 naming the state to a cancelled cycle', async () => {
-    const cycle = await create();
-    const empty = await cancel(cycle.id, '  ');
-    expectEnvelope(empty, 400);
-    expect((await detail(cycle.id)).status).toBe('created');
-    await cancel(cycle.id);
-    const again = await cancel(cycle.id);
-    expectEnvelope(again, 409);
-    expect(again.body.message).toContain('cancelled');
-    expect(again.body.payload).toMatchObject({ status: 'cancelled' });
-  });
-});

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { DEMO_PASSWORD } from '../factories/accounts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -49,6 +50,21 @@ async function waitUntilReady(url: string, child: ChildProcess, output: () => st
   throw new Error(`API server did not become ready:\n${output()}`);
 }
 
+/**
+ * The ledger invariant over everything the suite did (ADR 0017): signed in as the demo admin, the
+ * server's own check must find no difference; otherwise the run fails with what differs.
+ */
+async function expectLedgerHolds(baseUrl: string): Promise<void> {
+  const headers = { 'Content-Type': 'application/json', 'X-Forwarded-For': '10.255.255.254' };
+  const login = await fetch(`${baseUrl}/v1/auth/login`, { method: 'POST', headers, body: JSON.stringify({ username: 'admin', password: DEMO_PASSWORD }) });
+  const token = ((await login.json()) as { payload: { token: string } }).payload.token;
+  const answer = await fetch(`${baseUrl}/v1/ledger/check`, { headers: { ...headers, Authorization: `Bearer ${token}` } });
+  const check = (await answer.json()) as { payload: { holds?: boolean } };
+  if (answer.status !== 200 || check.payload.holds !== true) {
+    throw new Error(`The ledger invariant does not hold after the API suite (GET /v1/ledger/check answered ${answer.status}):\n${JSON.stringify(check.payload, null, 2)}`);
+  }
+}
+
 /** Starts the real server as a user would, on a fresh database, and hands its address to the tests. */
 export default async function setup(project: TestProject) {
   const databaseUrl = process.env.DATABASE_URL || undefined;
@@ -59,6 +75,8 @@ export default async function setup(project: TestProject) {
     env: {
       ...process.env,
       PORT: String(port),
+      // Links in mails come from configuration only; the suite reads them at the server's own address.
+      APP_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: dataDir,
       SERVE_WEB: '0',
       TRUST_PROXY: '1',
@@ -81,13 +99,21 @@ export default async function setup(project: TestProject) {
   project.provide('baseUrl', baseUrl);
 
   return async () => {
-    if (child.exitCode === null) {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-      await exited;
-      clearTimeout(timer);
+    try {
+      if (child.exitCode === null) await expectLedgerHolds(baseUrl);
+    } finally {
+      await stop(child, dataDir);
     }
-    rmSync(dataDir, { recursive: true, force: true });
   };
+}
+
+async function stop(child: ChildProcess, dataDir: string): Promise<void> {
+  if (child.exitCode === null) {
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    await exited;
+    clearTimeout(timer);
+  }
+  rmSync(dataDir, { recursive: true, force: true });
 }

@@ -1,11 +1,12 @@
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
 import { expect, inject } from 'vitest';
 import type { AccountCreated } from '../../src/domain/accounts/accounts';
 import type { RoleDetail } from '../../src/domain/accounts/roles';
 import type { ApiEnvelope } from '../../src/domain/api';
+import { accountBody, DEMO_PASSWORD, roleBody } from '../factories/accounts';
+import { uniqueId } from '../factories/unique';
 
-export const PASSWORD = 'demo1234';
 
 /** A client address of its own, so one test's failed logins never throttle another's. */
 export function newAddress(): string {
@@ -50,13 +51,13 @@ export interface Challenge {
   otpauthUrl?: string;
 }
 
-export function login<T = SessionAnswer | Challenge>(username: string, password = PASSWORD, options: { address?: string; headers?: Record<string, string> } = {}) {
+export function login<T = SessionAnswer | Challenge>(username: string, password = DEMO_PASSWORD, options: { address?: string; headers?: Record<string, string> } = {}) {
   return api<T>('/v1/auth/login', { body: { username, password }, ...options });
 }
 
 /** Signs a demo user in (no second factor) and returns the session token. */
 export async function signIn(username: string, headers: Record<string, string> = {}): Promise<string> {
-  const answer = await login<SessionAnswer>(username, PASSWORD, { headers });
+  const answer = await login<SessionAnswer>(username, DEMO_PASSWORD, { headers });
   expect(answer.status).toBe(200);
   expect(answer.body.code).toBe(200);
   return answer.body.payload.token;
@@ -79,12 +80,12 @@ const HELD_PASSWORD = 'Aisle 9 counted twice';
  * the admin API as an admin would: how permission tests reach a route with one permission too few.
  */
 export async function accountHolding(adminToken: string, permissions: readonly string[]): Promise<{ token: string; id: string }> {
-  const role = await api<RoleDetail>('/v1/admin/roles', { token: adminToken, body: { name: `Role ${randomUUID().slice(0, 8)}`, description: '', isSuperAdmin: false, permissions } });
+  const role = await api<RoleDetail>('/v1/admin/roles', { token: adminToken, body: roleBody(`Role ${uniqueId()}`, permissions) });
   expect(role.status).toBe(200);
-  const username = `held${randomUUID().slice(0, 8)}`;
+  const username = `held${uniqueId()}`;
   const created = await api<AccountCreated>('/v1/admin/accounts', {
     token: adminToken,
-    body: { username, firstname: 'Permission', lastname: 'Test', email: `${username}@example.com`, roleIds: [role.body.payload.id], active: true, totpRequired: false, expiresAt: null },
+    body: accountBody(username, [role.body.payload.id], { firstname: 'Permission', lastname: 'Test' }),
   });
   expect(created.status).toBe(200);
   const invitation = new URL(created.body.payload.invitation.link!).searchParams.get('token');

@@ -1,21 +1,22 @@
-import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ListPage } from '../../src/domain/lists/list-query';
 import type { Bin, Container, LabelResolution, Zone } from '../../src/domain/locations/locations';
 import type { AuditEntry } from '../../src/domain/audit';
 import { api, expectEnvelope, signIn } from './helpers';
+import { binBody, zoneBody } from '../factories/locations';
+import { uniqueCode } from '../factories/unique';
 
 let admin: string;
 let operator: string;
 let zone: Zone;
 
-const code = () => `T${randomUUID().slice(0, 6).toUpperCase()}`;
-const binBody = (overrides: Record<string, unknown> = {}) => ({ zoneId: zone.id, code: `${code()}-01`, pickSequence: 5, blocked: false, blockedReason: '', active: true, ...overrides });
+const code = () => uniqueCode('T', 6);
+const newBin = (overrides: Record<string, unknown> = {}) => ({ ...binBody(zone.id, `${code()}-01`, 5), ...overrides });
 
 beforeAll(async () => {
   admin = await signIn('admin');
   operator = await signIn('operator');
-  const created = await api<Zone>('/v1/zones', { token: admin, body: { code: code(), name: 'Test zone', active: true } });
+  const created = await api<Zone>('/v1/zones', { token: admin, body: zoneBody(code(), 'Test zone') });
   expect(created.status).toBe(200);
   zone = created.body.payload;
 });
@@ -23,7 +24,7 @@ beforeAll(async () => {
 describe('zones, bins and containers', () => {
   it('check the permission of each action', async () => {
     expectEnvelope(await api('/v1/bins', { token: operator }), 403);
-    expectEnvelope(await api('/v1/bins', { token: operator, body: binBody() }), 403);
+    expectEnvelope(await api('/v1/bins', { token: operator, body: newBin() }), 403);
     expectEnvelope(await api('/v1/containers', { token: operator }), 403);
     expectEnvelope(await api('/v1/zones', { token: operator, body: { code: code(), name: 'x', active: true } }), 403);
   });
@@ -40,7 +41,7 @@ describe('zones, bins and containers', () => {
   });
 
   it('creates a bin (code upper-cased), refuses a duplicate on its field, and needs a reason to block', async () => {
-    const body = binBody({ code: `${code().toLowerCase()}-02` });
+    const body = newBin({ code: `${code().toLowerCase()}-02` });
     const created = await api<Bin>('/v1/bins', { token: admin, body });
     expect(created.status).toBe(200);
     expect(created.body.payload.code).toBe(body.code.toUpperCase());
@@ -58,7 +59,7 @@ describe('zones, bins and containers', () => {
   });
 
   it('numbers new containers from the container sequence and resolves their labels and bin labels', async () => {
-    const bin = (await api<Bin>('/v1/bins', { token: admin, body: binBody() })).body.payload;
+    const bin = (await api<Bin>('/v1/bins', { token: admin, body: newBin() })).body.payload;
     const created = await api<Container[]>('/v1/containers', { token: admin, body: { type: 'tote', binId: bin.id, active: true, count: 3 } });
     expect(created.status).toBe(200);
     const codes = created.body.payload.map((c) => c.code);
@@ -101,13 +102,13 @@ describe('zones, bins and containers', () => {
   });
 
   it('refuses to delete a bin holding a container or a zone with bins, saying why', async () => {
-    const bin = (await api<Bin>('/v1/bins', { token: admin, body: binBody() })).body.payload;
+    const bin = (await api<Bin>('/v1/bins', { token: admin, body: newBin() })).body.payload;
     await api('/v1/containers', { token: admin, body: { type: 'pallet', binId: bin.id, active: true, count: 1 } });
     const answer = await api(`/v1/bins/${bin.id}`, { method: 'DELETE', token: admin });
     expectEnvelope(answer, 409);
     expect(answer.body.payload).toMatchObject({ usedBy: { containers: 1 } });
     expectEnvelope(await api(`/v1/zones/${zone.id}`, { method: 'DELETE', token: admin }), 409);
-    const empty = (await api<Bin>('/v1/bins', { token: admin, body: binBody() })).body.payload;
+    const empty = (await api<Bin>('/v1/bins', { token: admin, body: newBin() })).body.payload;
     expect((await api(`/v1/bins/${empty.id}`, { method: 'DELETE', token: admin })).status).toBe(200);
   });
 });

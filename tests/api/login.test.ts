@@ -1,5 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import { api, expectEnvelope, login, type SessionAnswer } from './helpers';
+import { DEMO_PASSWORD } from '../factories/accounts';
 
 describe('POST /v1/auth/login', () => {
   it('signs the super admin in with user, roles and permissions', async () => {
@@ -55,7 +56,7 @@ describe('POST /v1/auth/login', () => {
   });
 
   it('answers an unknown username exactly like a wrong password', async () => {
-    const answer = await login('nobody-here', 'demo1234');
+    const answer = await login('nobody-here', DEMO_PASSWORD);
     expectEnvelope(answer, 401);
     expect(answer.body.message).toBe('Wrong username or password.');
   });
@@ -80,7 +81,7 @@ describe('POST /v1/auth/login', () => {
       body: '{"username": ',
     });
     expect(res.status).toBe(400);
-    expect(await res.json()).toMatchObject({ code: 400, message: expect.any(String), payload: null });
+    expect(await res.json()).toMatchObject({ code: 400, message: expect.any(String), payload: { fields: [{ field: '', rule: 'json', message: expect.any(String) }] } });
   });
 
   it('answers 413 in the envelope for a body over 1 MB', async () => {

@@ -1,16 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { type AddressInfo, type Server, createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AccountCreated } from '../../src/domain/accounts/accounts';
 import type { AuditEntry } from '../../src/domain/audit';
 import type { ListPage } from '../../src/domain/lists/list-query';
 import { type Printer, type PrintResult, TEST_LABEL_NUMBER } from '../../src/domain/printing/printers';
 import type { WmsLabel } from '../../src/domain/printing/wms-label';
-import { type SessionAnswer, api, expectEnvelope, signIn } from './helpers';
+import { api, expectEnvelope, signIn, tokenHolding } from './helpers';
 import { sync } from './sync-helpers';
+import { labelPrintMutation } from '../factories/mutations';
 
 let admin: string;
-/** An account made for this file with the Viewer role: signed in, but without SETTING_MENU. */
+/** An account made for this file that scans and prints labels at receiving, but without SETTING_MENU. */
 let floor: string;
 let printerHost: Server;
 let printerPort: number;
@@ -43,25 +43,9 @@ async function closedPort(): Promise<number> {
   return port;
 }
 
-async function viewerAccount(): Promise<string> {
-  const roles = await api<ListPage<{ id: string; name: string }>>('/v1/admin/roles?pageSize=100', { token: admin });
-  const viewerRole = roles.body.payload.items.find((role) => role.name === 'Viewer');
-  const created = await api<AccountCreated>('/v1/admin/accounts', {
-    token: admin,
-    body: { username: `printers${randomUUID().slice(0, 8)}`, firstname: 'Paula', lastname: 'Picker', email: 'paula@example.com', roleIds: [viewerRole!.id], active: true, totpRequired: false, expiresAt: null },
-  });
-  expect(created.status).toBe(200);
-  const { account, invitation } = created.body.payload;
-  const token = new URL(invitation.link!).searchParams.get('token');
-  expect((await api('/v1/auth/reset-password', { body: { token, password: 'Pallet jack 42' } })).status).toBe(200);
-  const session = await api<SessionAnswer>('/v1/auth/login', { body: { username: account.username, password: 'Pallet jack 42' } });
-  expect(session.body.payload.permissions).not.toContain('SETTING_MENU');
-  return session.body.payload.token;
-}
-
 beforeAll(async () => {
   admin = await signIn('admin');
-  floor = await viewerAccount();
+  floor = await tokenHolding(admin, ['RECEIVING_DETAIL_SCAN']);
   // The network label printer: a TCP listener on loopback that keeps what each connection sent.
   printerHost = createServer((socket) => {
     const chunks: Buffer[] = [];
@@ -91,7 +75,6 @@ const label = (overrides: Partial<WmsLabel> = {}): WmsLabel => ({
   lotNumber: null,
   ...overrides,
 });
-const printMutation = (printerId: string, labels: WmsLabel[], id: string = randomUUID()) => ({ id, kind: 'label.print', payload: { printerId, labels }, createdAt: Date.now() });
 
 describe('printers', () => {
   it('need a session to list and SETTING_MENU to change or test', async () => {
@@ -170,10 +153,22 @@ describe('printers', () => {
 });
 
 describe('label.print through the device outbox', () => {
+  it('needs a permission whose screens print labels: a client-portal, a no-role or a read-only account is refused for good', async () => {
+    const printer = await create();
+    const refusedLabel = label();
+    const accounts = await Promise.all([signIn('client'), signIn('noroles'), signIn('viewer')]);
+    for (const token of accounts) {
+      const answer = await sync(token, [labelPrintMutation(printer.id, [refusedLabel])]);
+      expect(answer.body.payload.results[0]).toMatchObject({ status: 403, permanent: true });
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(jobs.filter((j) => j.includes(refusedLabel.wmsNumber))).toHaveLength(0);
+  });
+
   it('prints the labels once, even when the same mutation is sent again', async () => {
     const printer = await create();
     const labels = [label(), label({ serial: null, quantity: 12, lotNumber: 'LOT-9' })];
-    const mutation = printMutation(printer.id, labels);
+    const mutation = labelPrintMutation(printer.id, labels);
     const first = await sync(floor, [mutation]);
     expect(first.status).toBe(200);
     expect(first.body.payload.results[0]).toMatchObject({ id: mutation.id, status: 200, payload: { printed: true } });
@@ -196,7 +191,7 @@ describe('label.print through the device outbox', () => {
   it('answers printed: false with a 200 when the printer is off, so the outbox goes on', async () => {
     const printer = await create({ port: await closedPort() });
     const after = label();
-    const answer = await sync(floor, [printMutation(printer.id, [label()]), { ...printMutation((await create()).id, [after]) }]);
+    const answer = await sync(floor, [labelPrintMutation(printer.id, [label()]), { ...labelPrintMutation((await create()).id, [after]) }]);
     expect(answer.status).toBe(200);
     const [off, on] = answer.body.payload.results;
     expect(off).toMatchObject({ status: 200, payload: { printed: false, reason: 'refused', error: expect.stringContaining('refused') } });
@@ -207,7 +202,7 @@ describe('label.print through the device outbox', () => {
   it('answers printed: false for a printer that was switched off or removed, and sends nothing', async () => {
     const inactive = await create({ active: false });
     const unsent = label();
-    const answer = await sync(floor, [printMutation(inactive.id, [unsent]), printMutation(randomUUID(), [label()])]);
+    const answer = await sync(floor, [labelPrintMutation(inactive.id, [unsent]), labelPrintMutation(randomUUID(), [label()])]);
     expect(answer.body.payload.results.map((r) => r.payload)).toEqual([
       { printed: false, reason: 'inactive', error: expect.any(String) },
       { printed: false, reason: 'no-printer', error: expect.any(String) },
@@ -217,7 +212,7 @@ describe('label.print through the device outbox', () => {
 
   it('refuses a batch of no labels or an unknown field as a 400 of that mutation', async () => {
     const printer = await create();
-    const answer = await sync(floor, [printMutation(printer.id, [])]);
+    const answer = await sync(floor, [labelPrintMutation(printer.id, [])]);
     expect(answer.body.payload.results[0]).toMatchObject({ status: 400, payload: { fields: [{ field: 'labels' }] } });
   });
 });

@@ -8,6 +8,8 @@ import type { SkuMovementPage } from '../../src/domain/skus/sku-movements';
 import type { MutationResult } from '../../src/domain/sync/mutations';
 import { api, signIn } from './helpers';
 import { sync } from './sync-helpers';
+import { outboxMutation } from '../factories/mutations';
+import { controlNumberBody } from '../factories/receiving';
 
 /*
  * The handheld's side of receiving through the real server: WMS blocks, the scan context, and units
@@ -27,7 +29,7 @@ const base = '/v1/receiving/control-numbers';
 async function controlNumber(lines: { skuId: string; quantity: number }[] = []): Promise<string> {
   const answer = await api<ControlNumberDetail>(base, {
     token: admin,
-    body: { clientId, sourceTypeId: null, dealerId: null, carrierId: null, trackingNumbers: [], lines, notes: '' },
+    body: { ...controlNumberBody(clientId), lines },
   });
   expect(answer.status).toBe(200);
   return answer.body.payload.number;
@@ -48,13 +50,13 @@ function unit(controlNumber: string, overrides: Partial<ReceiveItem> = {}): Rece
   };
 }
 
-async function send(token: string, ...mutations: { id?: string; kind: string; payload: unknown }[]): Promise<MutationResult[]> {
-  const answer = await sync(token, mutations.map((m) => ({ id: m.id ?? randomUUID(), kind: m.kind, payload: m.payload, createdAt: Date.now() })));
+async function send(token: string, ...mutations: ReturnType<typeof outboxMutation>[]): Promise<MutationResult[]> {
+  const answer = await sync(token, mutations);
   expect(answer.status).toBe(200);
   return answer.body.payload.results;
 }
 
-const receive = (payload: ReceiveItem, id?: string) => send(admin, { id, kind: RECEIVE_ITEM, payload });
+const receive = (payload: ReceiveItem, id?: string) => send(admin, outboxMutation(RECEIVE_ITEM, payload, id));
 const itemsOf = async (number: string) => (await api<ListPage<ReceivedItem>>(`${base}/${number}/items?pageSize=100`, { token: admin })).body.payload.items;
 const ledgerOf = async (skuId: string, number: string) => (await api<SkuMovementPage>(`/v1/skus/${skuId}/movements?q=${number}&pageSize=100`, { token: admin })).body.payload.items;
 
@@ -78,7 +80,7 @@ describe('handheld calls', () => {
     expect((await api('/v1/receiving/wms-blocks', { body: { count: 1 } })).status).toBe(401);
     expect((await api('/v1/receiving/wms-blocks', { token: viewer, body: { count: 1 } })).status).toBe(403);
     expect((await api(`${base}/${number}/scan-context`, { token: viewer })).status).toBe(403);
-    const [refused] = await send(viewer, { kind: RECEIVE_ITEM, payload: unit(number) });
+    const [refused] = await send(viewer, outboxMutation(RECEIVE_ITEM, unit(number)));
     expect(refused?.status).toBe(403);
     expect(await itemsOf(number)).toEqual([]);
   });
@@ -178,18 +180,18 @@ describe('receiving.item.undo', () => {
     const number = await controlNumber();
     const payload = unit(number);
     await receive(payload);
-    const [undone] = await send(admin, { kind: UNDO_RECEIVE, payload: { itemId: payload.itemId } });
+    const [undone] = await send(admin, outboxMutation(UNDO_RECEIVE, { itemId: payload.itemId }));
     expect(undone).toMatchObject({ status: 200, payload: { undone: true, wmsNumber: payload.wmsNumber } });
     expect(await itemsOf(number)).toEqual([]);
     expect((await ledgerOf(serialSku.id, number)).map((m) => m.type).sort()).toEqual(['receive', 'receive-reversal']);
 
-    const [nothing] = await send(admin, { kind: UNDO_RECEIVE, payload: { itemId: payload.itemId } });
+    const [nothing] = await send(admin, outboxMutation(UNDO_RECEIVE, { itemId: payload.itemId }));
     expect(nothing).toMatchObject({ status: 200, payload: { undone: false } });
 
     const kept = unit(number);
     await receive(kept);
     expect((await api(`/v1/receiving/items/${kept.wmsNumber}/goods-receipt`, { method: 'POST', token: admin })).status).toBe(200);
-    const [refused] = await send(admin, { kind: UNDO_RECEIVE, payload: { itemId: kept.itemId } });
+    const [refused] = await send(admin, outboxMutation(UNDO_RECEIVE, { itemId: kept.itemId }));
     expect(refused).toMatchObject({ status: 409, payload: { state: 'available' } });
   });
 });

@@ -1,21 +1,16 @@
-import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Account, AccountCreated } from '../../src/domain/accounts/accounts';
 import type { RoleDetail } from '../../src/domain/accounts/roles';
 import type { AuditEntry } from '../../src/domain/audit';
 import type { ListPage } from '../../src/domain/lists/list-query';
 import { api, expectEnvelope, signIn } from './helpers';
+import { accountBody, roleBody } from '../factories/accounts';
+import { uniqueId } from '../factories/unique';
 
 let admin: string;
 let operator: string;
 
-const roleForm = (overrides: Record<string, unknown> = {}) => ({
-  name: `Role ${randomUUID().slice(0, 8)}`,
-  description: 'For the tests',
-  isSuperAdmin: false,
-  permissions: ['REPORT', 'ITEM_LIST'],
-  ...overrides,
-});
+const roleForm = (overrides: Record<string, unknown> = {}) => ({ ...roleBody(`Role ${uniqueId()}`, ['REPORT', 'ITEM_LIST'], 'For the tests'), ...overrides });
 
 beforeAll(async () => {
   admin = await signIn('admin');
@@ -54,10 +49,10 @@ describe('roles', () => {
 
   it('answers 409 naming the accounts when a role in use is deleted, and keeps it', async () => {
     const role = (await api<RoleDetail>('/v1/admin/roles', { token: admin, body: roleForm() })).body.payload;
-    const username = `holder${randomUUID().slice(0, 6)}`;
+    const username = `holder${uniqueId(6)}`;
     const created = await api<AccountCreated>('/v1/admin/accounts', {
       token: admin,
-      body: { username, firstname: 'Role', lastname: 'Holder', email: 'holder@example.com', roleIds: [role.id], active: true, totpRequired: false, expiresAt: null },
+      body: accountBody(username, [role.id], { firstname: 'Role', lastname: 'Holder', email: 'holder@example.com' }),
     });
     expect(created.status).toBe(200);
     const answer = await api(`/v1/admin/roles/${role.id}`, { method: 'DELETE', token: admin });

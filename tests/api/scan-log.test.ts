@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, expectEnvelope, signIn } from './helpers';
-import { newDevice, scan, scanLogOf, sync } from './sync-helpers';
+import { scanLogMutation } from '../factories/mutations';
+import { newDevice, scanLogOf, sync } from './sync-helpers';
 
 let operator: string;
 let reader: string;
@@ -22,7 +23,7 @@ describe('GET /v1/scan-log', () => {
     const device = newDevice('list');
     const sent = [];
     for (const code of ['A-1', 'A-2', 'A-3']) {
-      const mutation = scan(device, code, {});
+      const mutation = scanLogMutation(device, code, {});
       sent.push(mutation);
       expect((await sync(operator, [mutation])).body.payload.results[0]?.status).toBe(200);
       await pause();
@@ -47,7 +48,7 @@ describe('GET /v1/scan-log', () => {
 
   it('pages with before and beforeId without skipping scans that share a millisecond', async () => {
     const device = newDevice('paging');
-    await sync(operator, Array.from({ length: 7 }, (_, i) => scan(device, `P-${i}`)));
+    await sync(operator, Array.from({ length: 7 }, (_, i) => scanLogMutation(device, `P-${i}`)));
     const all = await scanLogOf(reader, { device });
     const seen: string[] = [];
     let page = await scanLogOf(reader, { device, limit: '3' });
@@ -62,7 +63,7 @@ describe('GET /v1/scan-log', () => {
 
   it('filters by username without regard to case', async () => {
     const device = newDevice('by-user');
-    await sync(operator, [scan(device)]);
+    await sync(operator, [scanLogMutation(device)]);
     expect((await scanLogOf(reader, { device, username: 'OPERATOR' })).total).toBe(1);
     expect((await scanLogOf(reader, { device, username: 'viewer' })).total).toBe(0);
   });

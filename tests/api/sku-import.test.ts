@@ -1,10 +1,10 @@
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEntry } from '../../src/domain/audit';
 import type { ImportResult } from '../../src/domain/import/columns';
 import type { ListPage } from '../../src/domain/lists/list-query';
-import { gs1CheckDigit } from '../../src/domain/scan/gs1';
 import type { Sku, SkuOptions } from '../../src/domain/skus/skus';
+import { freshGtin } from '../factories/skus';
 import { api, expectEnvelope, signIn } from './helpers';
 
 let admin: string;
@@ -19,12 +19,6 @@ const run = (csv: string, mode: string, token = admin) => api<ImportResult>('/v1
 
 async function skusLike(prefix: string): Promise<Sku[]> {
   return (await api<ListPage<Sku>>(`/v1/skus?q=${prefix}&pageSize=100&sort=code`, { token: admin })).body.payload.items;
-}
-
-/** A GTIN-14 nobody else in this run holds. */
-function freshGtin(): string {
-  const body = `7${Array.from({ length: 12 }, () => randomInt(10)).join('')}`;
-  return `${body}${gs1CheckDigit(body)}`;
 }
 
 describe('CSV import of SKUs', () => {
@@ -52,7 +46,7 @@ describe('CSV import of SKUs', () => {
 
   it('checks every row on a dry run and writes nothing', async () => {
     const p = `IMP${randomUUID().slice(0, 6).toUpperCase()}`;
-    const answer = await run(fileOf(p, freshGtin()), 'dry-run');
+    const answer = await run(fileOf(p, freshGtin(14)), 'dry-run');
     expect(answer.status).toBe(200);
     expect(answer.body.payload).toMatchObject({ total: 8, valid: 2, written: 0 });
     expect(answer.body.payload.invalid.map(({ row, field, rule }) => ({ row, field, rule }))).toEqual([
@@ -68,7 +62,7 @@ describe('CSV import of SKUs', () => {
 
   it('writes nothing all-or-nothing with a bad row, and the valid rows valid-only, audited', async () => {
     const p = `IMP${randomUUID().slice(0, 6).toUpperCase()}`;
-    const gtin = freshGtin();
+    const gtin = freshGtin(14);
     expect((await run(fileOf(p, gtin), 'all-or-nothing')).body.payload.written).toBe(0);
     expect(await skusLike(p)).toEqual([]);
     const answer = await run(fileOf(p, gtin), 'valid-only');

@@ -2,9 +2,9 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEntry } from '../../src/domain/audit';
 import type { ListPage } from '../../src/domain/lists/list-query';
-import { gs1CheckDigit } from '../../src/domain/scan/gs1';
 import type { SkuMovementPage } from '../../src/domain/skus/sku-movements';
 import type { Sku, SkuLookup, SkuOptions } from '../../src/domain/skus/skus';
+import { freshGtin, skuBody } from '../factories/skus';
 import { api, expectEnvelope, signIn } from './helpers';
 
 let admin: string;
@@ -12,26 +12,13 @@ let operator: string;
 let viewer: string;
 let options: SkuOptions;
 
-/** A GTIN nobody else in this run holds: `length` digits with a correct check digit. */
-function freshGtin(length: 8 | 12 | 13 | 14): string {
-  const body = `8${Array.from({ length: length - 2 }, () => randomInt(10)).join('')}`;
-  return `${body}${gs1CheckDigit(body)}`;
-}
-
 function skuForm(overrides: Record<string, unknown> = {}) {
   const model = options.models[0]!;
   return {
-    code: `T-${randomUUID().slice(0, 8)}`,
-    description: 'Test SKU',
-    clientId: options.clients[0]!.id,
-    skuTypeId: options.skuTypes[0]!.id,
-    brandId: model.brandId,
-    modelId: model.id,
-    serialised: true,
-    unit: 'EA',
-    sapMaterialNumber: '000000000012345678',
-    active: true,
-    barcodes: [{ kind: 'EAN-13', barcode: freshGtin(13) }],
+    ...skuBody({
+      clientId: options.clients[0]!.id, skuTypeId: options.skuTypes[0]!.id, brandId: model.brandId, modelId: model.id,
+      serialised: true, sapMaterialNumber: '000000000012345678', barcodes: [{ kind: 'EAN-13', barcode: freshGtin() }],
+    }),
     ...overrides,
   };
 }

@@ -1,21 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { ScanLogEntryInput, ScanLogList } from '../../src/domain/scan/scan-log';
-import type { Mutation, SyncBatchAnswer } from '../../src/domain/sync/mutations';
+import type { ScanLogList } from '../../src/domain/scan/scan-log';
+import type { SyncBatchAnswer } from '../../src/domain/sync/mutations';
 import { api } from './helpers';
 
 /** A device name no other test uses, so counting its rows counts only this test's scans. */
 export const newDevice = (label: string) => `${label}-${randomUUID()}`;
-
-export function scan(device: string, code = `CODE-${randomUUID().slice(0, 8)}`, overrides: Partial<Mutation> = {}): Mutation {
-  const payload: ScanLogEntryInput = {
-    device,
-    code,
-    source: 'wedge',
-    parsed: { kind: 'plain', raw: code, code },
-    scannedAt: new Date().toISOString(),
-  };
-  return { id: randomUUID(), kind: 'scan-log.record', payload, createdAt: Date.now(), ...overrides };
-}
 
 export const sync = (token: string | undefined, mutations: unknown[]) =>
   api<SyncBatchAnswer>('/v1/sync', { token, body: { mutations } });

@@ -1,14 +1,12 @@
-import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEntry } from '../../src/domain/audit';
 import type { ListPage } from '../../src/domain/lists/list-query';
 import type { Tag } from '../../src/domain/tags/tags';
+import { tagBody } from '../factories/tags';
 import { api, expectEnvelope, signIn } from './helpers';
 
 let admin: string;
 let operator: string;
-
-const tagForm = (overrides: Record<string, unknown> = {}) => ({ name: `Tag ${randomUUID().slice(0, 8)}`, colour: '#3949AB', active: true, ...overrides });
 
 beforeAll(async () => {
   [admin, operator] = await Promise.all([signIn('admin'), signIn('operator')]);
@@ -18,11 +16,11 @@ describe('tags', () => {
   it('needs TAG_MANAGEMENT', async () => {
     expectEnvelope(await api('/v1/tags'), 401);
     expectEnvelope(await api('/v1/tags', { token: operator }), 403);
-    expectEnvelope(await api('/v1/tags', { token: operator, body: tagForm() }), 403);
+    expectEnvelope(await api('/v1/tags', { token: operator, body: tagBody() }), 403);
   });
 
   it('creates, edits, deactivates and deletes a tag, each step audited', async () => {
-    const created = await api<Tag>('/v1/tags', { token: admin, body: tagForm() });
+    const created = await api<Tag>('/v1/tags', { token: admin, body: tagBody() });
     expect(created.status).toBe(200);
     const tag = created.body.payload;
     expect(tag).toMatchObject({ colour: '#3949ab', active: true });
@@ -39,10 +37,10 @@ describe('tags', () => {
   });
 
   it('refuses a bad colour and a duplicate name whatever its case', async () => {
-    const bad = await api('/v1/tags', { token: admin, body: tagForm({ colour: 'red', name: '' }) });
+    const bad = await api('/v1/tags', { token: admin, body: tagBody({ colour: 'red', name: '' }) });
     expectEnvelope(bad, 400);
     expect((bad.body.payload as { fields: { field: string }[] }).fields.map((f) => f.field).sort()).toEqual(['colour', 'name']);
-    const first = tagForm();
+    const first = tagBody();
     expect((await api('/v1/tags', { token: admin, body: first })).status).toBe(200);
     const again = await api('/v1/tags', { token: admin, body: { ...first, name: first.name.toUpperCase() } });
     expectEnvelope(again, 409);

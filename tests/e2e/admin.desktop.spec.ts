@@ -1,8 +1,10 @@
 import { type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import type { AccountFormInput } from '../../src/domain/accounts/accounts';
+import { accountBody, roleBody } from '../factories/accounts';
+import { uniqueId } from '../factories/unique';
 import { apiLogin, expect, loginThroughForm, pageTitle, signedIn, test } from './support/fixtures';
 
 const PASSWORD = 'Pallet jack 42';
-const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
 async function adminApi(request: APIRequestContext) {
   const token = await apiLogin(request, 'admin');
@@ -15,12 +17,10 @@ async function adminApi(request: APIRequestContext) {
 }
 
 /** An account created and invited through the API, its invitation accepted with PASSWORD. */
-async function invitedAccount(request: APIRequestContext, fields: Record<string, unknown>): Promise<{ id: string; username: string }> {
+async function invitedAccount(request: APIRequestContext, fields: Partial<AccountFormInput>): Promise<{ id: string; username: string }> {
   const call = await adminApi(request);
-  const username = unique('e2e');
-  const created = await call<{ account: { id: string }; invitation: { link: string } }>('post', '/v1/admin/accounts', {
-    username, firstname: 'End', lastname: 'To End', email: `${username}@example.com`, roleIds: [], active: true, totpRequired: false, expiresAt: null, ...fields,
-  });
+  const username = `e2e${uniqueId()}`;
+  const created = await call<{ account: { id: string }; invitation: { link: string } }>('post', '/v1/admin/accounts', accountBody(username, [], { firstname: 'End', lastname: 'To End', ...fields }));
   const token = new URL(created.invitation.link).searchParams.get('token');
   await call('post', '/v1/auth/reset-password', { token, password: PASSWORD });
   return { id: created.account.id, username };
@@ -34,7 +34,7 @@ async function freshPage(browser: Browser, baseURL: string | undefined): Promise
 test('an admin invites a user, who follows the link, sets a password and logs in', async ({ page, browser, baseURL }) => {
   await signedIn(page, 'admin');
   await page.goto('/admin/account/create');
-  const username = unique('new');
+  const username = `new${uniqueId()}`;
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('E-mail').fill(`${username}@example.com`);
   await page.getByLabel('First name').fill('Nina');
@@ -82,7 +82,7 @@ test('a temporary account stops working when its end passes', async ({ page, bas
 
 test('a role edit changes what a signed-in user may open, without a new login', async ({ page, browser, baseURL }) => {
   const call = await adminApi(page.request);
-  const role = await call<{ id: string; name: string }>('post', '/v1/admin/roles', { name: unique('Reports '), description: '', isSuperAdmin: false, permissions: ['REPORT'] });
+  const role = await call<{ id: string; name: string }>('post', '/v1/admin/roles', roleBody(`Reports ${uniqueId()}`, ['REPORT']));
   const { username } = await invitedAccount(page.request, { roleIds: [role.id] });
 
   const user = await freshPage(browser, baseURL);

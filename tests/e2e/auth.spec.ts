@@ -54,3 +54,16 @@ test('the login page switches to Spanish and remembers it', async ({ page }) => 
   await page.reload();
   await expect(page.getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
 });
+
+test('a username locked after repeated failures shows when to try again', async ({ page }) => {
+  // An address of its own (the server trusts X-Forwarded-For here), so no other test shares its counters.
+  await page.setExtraHTTPHeaders({ 'X-Forwarded-For': '10.250.0.7' });
+  await page.goto('/login');
+  for (let i = 0; i < 5; i += 1) {
+    const answered = page.waitForResponse((response) => response.url().endsWith('/v1/auth/login'));
+    await loginThroughForm(page, 'nobody-locked', `wrong-${i}`);
+    expect((await answered).status()).toBe(401);
+  }
+  await loginThroughForm(page, 'nobody-locked', 'wrong-again');
+  await expect(page.getByTestId('login-error')).toHaveText('Too many failed attempts. Try again in 5 minutes.');
+});

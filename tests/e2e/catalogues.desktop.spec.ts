@@ -1,13 +1,13 @@
 import type { Page } from '@playwright/test';
+import { uniqueCode } from '../factories/unique';
 import { expect, pageTitle, signedIn, test } from './support/fixtures';
 
-const suffix = () => Math.random().toString(36).slice(2, 7).toUpperCase();
 /** The modal on screen (closed Ionic modals stay in the DOM, hidden). */
 const modal = (page: Page) => page.locator('ion-modal:not(.overlay-hidden)');
 const rows = (page: Page, table: string) => page.getByTestId(`table-catalogue-${table}`).getByTestId('table-row');
 
 test('an admin adds a brand and a model of it, and finds the model under the brand filter', async ({ page }) => {
-  const id = suffix();
+  const id = uniqueCode('', 5);
   await signedIn(page, 'admin');
   await page.goto('/admin/brand');
   await expect(pageTitle(page)).toHaveText('Brands');
@@ -47,7 +47,7 @@ test('an admin adds a brand and a model of it, and finds the model under the bra
 });
 
 test('an admin imports dealers from CSV: the dry run shows the bad row, then the valid rows are imported', async ({ page }) => {
-  const id = suffix();
+  const id = uniqueCode('', 5);
   await signedIn(page, 'admin');
   await page.goto('/admin/dealer');
   await page.getByRole('button', { name: 'Import CSV' }).click();

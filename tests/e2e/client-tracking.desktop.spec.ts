@@ -1,14 +1,13 @@
-import { randomUUID } from 'node:crypto';
+import { freshTrackingNumber, trackingBody } from '../factories/tracking';
 import { apiLogin, expect, signedIn, test } from './support/fixtures';
 
-const fresh = (prefix: string) => `${prefix}-${randomUUID().slice(0, 10)}`.toUpperCase();
 /** YYYY-MM-DD `offset` days from `day`. */
 const shift = (day: string, offset: number) => new Date(Date.parse(`${day}T12:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
 
 test('registers a tracking number in the form and more from a CSV file', async ({ page }) => {
   await signedIn(page, 'admin');
   await page.goto('/receiving/client-tracking-management');
-  const typed = fresh('FORM');
+  const typed = freshTrackingNumber('FORM');
   await page.getByRole('button', { name: 'Register a tracking number' }).click();
   const form = page.getByRole('form', { name: 'Tracking number' });
   await form.getByLabel('Client').selectOption({ label: 'ACME · ACME Electronics' });
@@ -30,7 +29,7 @@ test('registers a tracking number in the form and more from a CSV file', async (
   await form.getByRole('button', { name: 'Cancel' }).click();
   await expect(form).toBeHidden();
 
-  const [a, b] = [fresh('CSV'), fresh('CSV')];
+  const [a, b] = [freshTrackingNumber('CSV'), freshTrackingNumber('CSV')];
   await page.getByRole('button', { name: 'Import CSV' }).click();
   await page.getByLabel('CSV file').setInputFiles({
     name: 'parcels.csv',
@@ -54,7 +53,7 @@ test('the tracking report puts the overdue row first and marks it', async ({ pag
   for (const offset of [1, -4]) {
     const answer = await page.request.post('/v1/receiving/client-trackings', {
       headers,
-      data: { clientId: globex.id, trackingNumber: fresh('REP'), carrierId: null, expectedOn: shift(today, offset), reference: '', notes: '' },
+      data: trackingBody(globex.id, { trackingNumber: freshTrackingNumber('REP'), expectedOn: shift(today, offset) }),
     });
     expect(answer.status()).toBe(200);
   }

@@ -1,9 +1,8 @@
-import { randomUUID } from 'node:crypto';
+import { freshTrackingNumber, trackingBody } from '../factories/tracking';
 import type { APIRequestContext } from '@playwright/test';
 import { apiLogin, expect, signedIn, test } from './support/fixtures';
 import { wedgeScan } from './support/wedge';
 
-const fresh = (prefix: string) => `${prefix}-${randomUUID().slice(0, 10)}`.toUpperCase();
 
 async function adminGet<T>(request: APIRequestContext, path: string): Promise<T> {
   const token = await apiLogin(request, 'admin');
@@ -18,11 +17,11 @@ test('parcels scanned offline at the dock reach the server once, each with its s
   const token = await apiLogin(page.request, 'admin');
   const options = (await (await page.request.get('/v1/receiving/client-trackings/options', { headers: { Authorization: `Bearer ${token}` } })).json()).payload;
   const acme = options.clients.find((c: { code: string }) => c.code === 'ACME');
-  const expected = fresh('EXP');
-  const unknown = fresh('UNK');
+  const expected = freshTrackingNumber('EXP');
+  const unknown = freshTrackingNumber('UNK');
   const created = await page.request.post('/v1/receiving/client-trackings', {
     headers: { Authorization: `Bearer ${token}` },
-    data: { clientId: acme.id, trackingNumber: expected, carrierId: null, expectedOn: null, reference: '', notes: '' },
+    data: trackingBody(acme.id, { trackingNumber: expected }),
   });
   expect(created.status()).toBe(200);
 

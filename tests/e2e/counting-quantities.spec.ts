@@ -56,7 +56,7 @@ test('a non-serial cycle counts quantities (repeated scans add up, a typed figur
   await openCountScreen(page, cycleId, 'non-serial');
 
   await openBin(page, b1);
-  const row = page.getByTestId('bin-progress').locator(`tr[data-sku="${countedSku.code}"]`);
+  const row = page.getByTestId('bin-progress').locator(`tr[data-code="${countedSku.code}"]`);
   await expect(row.getByRole('cell').first()).toHaveText('10');
   for (let n = 0; n < 3; n += 1) await wedgeScan(page, countedSku.barcode);
   await expect(page.getByLabel(`How many of ${countedSku.code} Counted cable`)).toHaveValue('3');

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
-import { CLOSE_BIN, COUNT_ENTRY } from '../../src/domain/counting/statuses';
+import { closeBinMutation, countEntryMutation } from '../factories/counting';
 import { adminToken, countingStock, startedCycle } from './support/counting';
 import { expect, signedIn, test } from './support/fixtures';
 
@@ -8,11 +8,8 @@ import { expect, signedIn, test } from './support/fixtures';
 async function countBin(request: APIRequestContext, cycleId: string, binId: string, codes: string[], round = 1): Promise<void> {
   const token = await adminToken(request);
   const binCountId = randomUUID();
-  const at = () => new Date().toISOString();
-  const mutations = [
-    ...codes.map((code) => ({ id: randomUUID(), kind: COUNT_ENTRY, createdAt: Date.now(), payload: { id: randomUUID(), cycleId, binCountId, binId, round, code, skuId: null, quantity: 1, countedAt: at() } })),
-    { id: randomUUID(), kind: CLOSE_BIN, createdAt: Date.now(), payload: { cycleId, binCountId, binId, round, closedAt: at() } },
-  ];
+  const binCount = { cycleId, binCountId, binId, round };
+  const mutations = [...codes.map((code) => countEntryMutation(binCount, code)), closeBinMutation(binCount)];
   const answer = await request.post('/v1/sync', { data: { mutations }, headers: { Authorization: `Bearer ${token}`, Device: 'supervisor-e2e-handheld' } });
   const body = await answer.json();
   expect(body.payload.results.map((result: { status: number }) => result.status)).toEqual(mutations.map(() => 200));

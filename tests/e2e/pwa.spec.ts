@@ -23,3 +23,18 @@ test('a signed-in user who opens the app with no network gets the app', async ({
   await page.reload();
   await expect(page.getByTestId('page-title')).toHaveText('Receiving');
 });
+
+test('what the phone downloads is compressed: built assets and the app’s HTML as brotli, hashed files cached for good', async ({ page }) => {
+  await page.goto('/login');
+  const script = await page.locator('script[type="module"][src]').first().getAttribute('src');
+  const asset = await page.request.get(script!, { headers: { 'Accept-Encoding': 'gzip, br' } });
+  expect(asset.headers()['content-encoding']).toBe('br');
+  expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  const gzipOnly = await page.request.get(script!, { headers: { 'Accept-Encoding': 'gzip' } });
+  expect(gzipOnly.headers()['content-encoding']).toBe('gzip');
+  expect(await gzipOnly.text()).toBe(await asset.text());
+
+  const html = await page.request.get('/login', { headers: { 'Accept-Encoding': 'br' } });
+  expect(html.headers()['content-encoding']).toBe('br');
+  expect(await html.text()).toContain('<div id="root"');
+});

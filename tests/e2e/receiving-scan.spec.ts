@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { apiLogin, expect, signedIn, test } from './support/fixtures';
 import { wedgeScan } from './support/wedge';
+import { controlNumberBody } from '../factories/receiving';
 
 interface Sku {
   id: string;
@@ -44,7 +45,7 @@ async function items(request: APIRequestContext, number: string): Promise<Receiv
 
 async function createControlNumber(request: APIRequestContext, clientId: string): Promise<string> {
   const answer = await request.post('/v1/receiving/control-numbers', {
-    data: { clientId, sourceTypeId: null, dealerId: null, carrierId: null, trackingNumbers: [], lines: [], notes: '' },
+    data: controlNumberBody(clientId),
     headers: await authed(request),
   });
   expect(answer.status(), await answer.text()).toBe(200);
@@ -53,6 +54,10 @@ async function createControlNumber(request: APIRequestContext, clientId: string)
 
 async function openScanScreen(page: Page, number: string): Promise<void> {
   await page.goto(`/receiving/scan-item/${number}`);
+  await waitForScanScreen(page);
+}
+
+async function waitForScanScreen(page: Page): Promise<void> {
   await expect(page.getByTestId('scan-prompt')).toHaveAttribute('data-awaiting', 'sku');
   await expect(page.getByTestId('scan-prompt')).toHaveAttribute('data-scanner', 'ready');
   // The device has reserved its labels before it goes anywhere without network.
@@ -132,6 +137,28 @@ test('a control number made on a phone is scanned full, refusing a repeated seri
   const ledger = page.getByTestId('table-sku-movements');
   await expect(ledger.getByTestId('table-row').filter({ hasText: 'Goods receipt' })).toHaveCount(20);
   await expect(ledger.getByTestId('table-row').filter({ hasText: 'Received on the floor' })).toHaveCount(20);
+});
+
+test("a control number's page reads Receiving once its first scan has synced, without a reload", async ({ page }) => {
+  await signedIn(page, 'admin');
+  const { serial } = await demoSkus(page.request);
+  const number = await createThroughForm(page, serial.client.id, [[serial, 2]]);
+  await expect(page.getByTestId('control-number-status')).toHaveText('Draft');
+  // The service worker takes the page over (and may reload it) before the document is marked.
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await expect(page.getByTestId('control-number-status')).toHaveText('Draft');
+  // Marks this document: a reload would fetch everything again and prove nothing.
+  await page.evaluate(() => Object.assign(window, { samePage: true }));
+  await page.getByRole('link', { name: 'Scan items' }).click();
+  await waitForScanScreen(page);
+  await scanSerialUnit(page, serial.barcodes[0]!.barcode, `FIRST-${number}`);
+  await expect(page.getByTestId('scan-unit').first()).toHaveAttribute('data-state', 'synced');
+
+  // Back through the app: the control number it had cached as a draft is fetched again after the sync.
+  await page.getByRole('link', { name: 'Control number', exact: true }).click();
+  await expect(page).toHaveURL(/\/view$/);
+  await expect(page.getByTestId('control-number-status')).toHaveText('Receiving');
+  expect(await page.evaluate(() => (window as { samePage?: boolean }).samePage)).toBe(true);
 });
 
 test('units scanned offline keep their labels and reach the server exactly once when the network returns', async ({ page, context }) => {

@@ -2,18 +2,16 @@ import { randomUUID } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, pageTitle, signedIn, test } from './support/fixtures';
 import { wedgeScan } from './support/wedge';
+import { receiveItemMutation } from '../factories/receiving';
 
 /** Scans serialised units into a control number as a handheld does: a reserved WMS block, then the outbox. */
 async function receiveUnits(request: APIRequestContext, token: string, number: string, skuId: string, count: number): Promise<string[]> {
   const headers = { Authorization: `Bearer ${token}` };
   const block = await request.post('/v1/receiving/wms-blocks', { headers, data: { count } });
   const numbers = (await block.json()).payload.numbers as string[];
-  const mutations = numbers.map((wmsNumber) => ({
-    id: randomUUID(),
-    kind: 'receiving.item.receive',
-    createdAt: Date.now(),
-    payload: { itemId: randomUUID(), controlNumber: number, wmsNumber, skuId, serial: `E2E-${randomUUID().slice(0, 10)}`, quantity: 1, lotNumber: null, expiry: null, binCode: 'A-01-03', containerCode: null },
-  }));
+  const mutations = numbers.map((wmsNumber) =>
+    receiveItemMutation({ controlNumber: number, wmsNumber, skuId, serial: `E2E-${randomUUID().slice(0, 10)}`, quantity: 1, binCode: 'A-01-03' }),
+  );
   const answer = await request.post('/v1/sync', { headers, data: { mutations } });
   const results = (await answer.json()).payload.results as { status: number }[];
   expect(results.map((r) => r.status)).toEqual(numbers.map(() => 200));

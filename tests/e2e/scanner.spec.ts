@@ -45,6 +45,27 @@ test('a wedge scan is parsed, shown, flagged when repeated, and logged on the se
   await expect.poll(() => serverScans(page.request, device)).toEqual(['WMS00001234', 'WMS00001234', ']C101095060001343531']);
 });
 
+test('a GS1 code arrives whole through the wedge, with GS as Ctrl+] or as the configured substitute, and lists its fields', async ({ page }) => {
+  await signedIn(page, 'operator');
+  await setUpDevice(page, 'gs1');
+  const fieldsOf = (result: ReturnType<Page['getByTestId']>) => result.getByTestId('gs1-fields').locator('div');
+
+  // Lot, then GS (Ctrl+]), then an expiry whose day 00 stands for the last day of June 2027.
+  await wedgeScan(page, ']d2010950600013435210LOT42A\u001d17270600');
+  const first = page.getByTestId('scan-result').first();
+  await expect(first).toHaveAttribute('data-kind', 'gs1');
+  await expect(fieldsOf(first)).toHaveText(['GTIN (trade item) (01)09506000134352, check digit correct', 'Batch or lot (10)LOT42A', 'Expiry date (17)2027/06/30']);
+
+  await page.getByLabel('GS substitute').fill('~');
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  await expect(page.getByRole('button', { name: 'Save settings' })).toBeDisabled();
+  await page.getByRole('heading', { name: 'Try a scan' }).click();
+  await wedgeScan(page, ']C1010950600013435221SN-0001~3103012500');
+  const second = page.getByTestId('scan-result').first();
+  await expect(second).toHaveAttribute('data-kind', 'gs1');
+  await expect(fieldsOf(second)).toHaveText(['GTIN (trade item) (01)09506000134352, check digit correct', 'Serial number (21)SN-0001', 'Net weight (3103)12.500 kg']);
+});
+
 test('a scan never types into the field that has focus, while a person typing there still can', async ({ page }) => {
   await signedIn(page, 'operator');
   await setUpDevice(page, 'focus');

@@ -49,6 +49,11 @@ test('an admin saves a system config value', async ({ page }) => {
   await page.getByRole('button', { name: 'Save configuration' }).click();
   await expect(page.locator('#config-accounts-resetMinutes-error')).toHaveText('This value is too small.');
   await field.fill('90');
+  const address = page.getByLabel('Address users open (for links in mails)');
+  await address.fill('https://wms.example.com/app');
+  await page.getByRole('button', { name: 'Save configuration' }).click();
+  await expect(page.locator('#config-general-appUrl-error')).toHaveText('This value is not valid.');
+  await address.fill('');
   await page.getByLabel('Second factor').selectOption('required-for-admins');
   await page.getByLabel('Second factor').selectOption('optional');
   await page.getByRole('button', { name: 'Save configuration' }).click();

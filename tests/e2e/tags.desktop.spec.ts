@@ -1,10 +1,11 @@
 import type { Page } from '@playwright/test';
+import { uniqueId } from '../factories/unique';
 import { expect, signedIn, test } from './support/fixtures';
 
 const modal = (page: Page) => page.locator('ion-modal:not(.overlay-hidden)');
 
 test('an admin creates a tag with a preset colour: the preview chip picks a readable text colour', async ({ page }) => {
-  const name = `Tag ${Math.random().toString(36).slice(2, 7)}`;
+  const name = `Tag ${uniqueId(5)}`;
   await signedIn(page, 'admin');
   await page.goto('/admin/tag-setting');
   await page.getByRole('button', { name: 'Create tag' }).click();

@@ -12,8 +12,6 @@ export type AccountTokenKind = (typeof ACCOUNT_TOKEN_KINDS)[number];
 /** Why a token cannot be used: unknown, used or replaced (404), or past its lifetime (410). */
 export type AccountTokenRefusal = 'invalid' | 'invitation-expired' | 'reset-expired';
 
-export const AccountTokenRefusalSchema = v.object({ reason: v.picklist(['invalid', 'invitation-expired', 'reset-expired']) });
-
 const TokenSchema = v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(200));
 
 /** POST /v1/auth/request-reset-password: a username or an e-mail address, any case. */

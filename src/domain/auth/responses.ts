@@ -9,7 +9,6 @@ export const LoginChallengeSchema = v.object({
   ...TwoFactorChallengeSchema.entries,
   otpauthUrl: v.optional(v.string()),
 });
-export type LoginChallenge = v.InferOutput<typeof LoginChallengeSchema>;
 
 /** The session a request runs in: the Device sent at login and the zone the server uses for this request. */
 export const SessionInfoSchema = v.object({
@@ -24,4 +23,3 @@ export const MeResponseSchema = v.object({
   ...MePayloadSchema.entries,
   session: SessionInfoSchema,
 });
-export type MeResponse = v.InferOutput<typeof MeResponseSchema>;

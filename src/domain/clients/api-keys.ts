@@ -23,7 +23,4 @@ export type ApiKeyCreated = v.InferOutput<typeof ApiKeyCreatedSchema>;
 
 export const ApiKeyParamsSchema = v.object({ id: v.pipe(v.string(), v.uuid()), keyId: v.pipe(v.string(), v.uuid()) });
 
-/** How a client's system authenticates: `Authorization: ApiKey <key>` or `X-Api-Key: <key>`. */
-export const API_KEY_HEADER = 'X-Api-Key';
-
 export const ClientPingSchema = v.object({ client: v.string() });

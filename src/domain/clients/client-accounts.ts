@@ -10,7 +10,6 @@ export type ClientAccountFormInput = v.InferOutput<typeof ClientAccountFormSchem
 
 /** A client account reads as an account. */
 export const ClientAccountSchema = AccountSchema;
-export type ClientAccount = v.InferOutput<typeof ClientAccountSchema>;
 
 export const ClientAccountListSchema = v.array(ClientAccountSchema);
 

@@ -42,6 +42,24 @@ describe('decideCount', () => {
     expect(decideCount(index, null, parseScan('WMS00000001'))).toMatchObject({ kind: 'reject', reason: 'bin-first' });
   });
 
+  it('opens a bin typed as the screen shows it, without the label prefix, in any case, with or without a bin open', () => {
+    for (const mode of ['serial', 'non-serial'] as const) {
+      const index = indexPack(pack(mode));
+      expect(decideCount(index, null, parseScan('A-01-02'))).toEqual({ kind: 'open-bin', bin: bins[1] });
+      expect(decideCount(index, inB1, parseScan('a-01-02'))).toEqual({ kind: 'open-bin', bin: bins[1] });
+      expect(decideCount(index, null, parseScan('A-09-09'))).toMatchObject({ kind: 'reject', reason: 'bin-first' });
+    }
+  });
+
+  it('counts a unit or SKU whose code looks like a bin code as that unit or SKU', () => {
+    const clash = pack('serial');
+    clash.expected = [{ binId: 'b1', itemId: 'i9', wmsNumber: 'WMS00000009', serial: 'A-01-02', skuId: 'phone', quantity: 1 }];
+    expect(decideCount(indexPack(clash), inB1, parseScan('A-01-02'))).toMatchObject({ kind: 'unit', code: 'A-01-02' });
+    const sku = pack('non-serial');
+    sku.bins = [...bins, { id: 'b3', code: 'SKU-0002', zone: 'A', round: 1, recount: false }];
+    expect(decideCount(indexPack(sku), inB1, parseScan('SKU-0002'))).toMatchObject({ kind: 'sku', sku: { id: 'cable' } });
+  });
+
   it('counts a unit by WMS number or serial, flags one expected in another bin or not expected, and refuses it twice', () => {
     const index = indexPack(pack('serial'));
     expect(decideCount(index, inB1, parseScan('WMS00000001'))).toEqual({ kind: 'unit', code: 'WMS00000001', key: 'i1', unit: index.units.get('wms00000001'), flag: null });

@@ -72,8 +72,22 @@ export function decideCount(index: CountIndex, open: OpenBin | null, scan: Parse
     return bin ? { kind: 'open-bin', bin } : { kind: 'reject', reason: 'bin-not-in-cycle', code: scan.location };
   }
   if (scan.kind === 'container') return { kind: 'reject', reason: 'container', code: scan.code };
+  const typed = typedBin(index, scan);
+  if (typed) return { kind: 'open-bin', bin: typed };
   if (!open) return { kind: 'reject', reason: 'bin-first', code: scan.code };
   return index.mode === 'serial' ? decideUnit(index, open, scan) : decideSku(index, scan);
+}
+
+/**
+ * A bin code typed (or read) as the screen and the label's text show it, without the label's prefix:
+ * "A-01-02" opens bin A-01-02 as "BIN-A-01-02" does, unless a unit or SKU of the cycle has that code.
+ */
+function typedBin(index: CountIndex, scan: Extract<ParsedScan, { kind: 'plain' | 'gtin' | 'gs1' | 'wms' }>): PackBin | undefined {
+  if (scan.kind !== 'plain' && scan.kind !== 'gtin') return undefined;
+  const code = scan.kind === 'gtin' ? scan.digits : scan.code;
+  const bin = index.binsByCode.get(code.toUpperCase());
+  if (!bin || index.units.has(code.toLowerCase()) || skuOf(index.skus, scan)) return undefined;
+  return bin;
 }
 
 function decideUnit(index: CountIndex, open: OpenBin, scan: Exclude<ParsedScan, { kind: 'error' | 'bin' | 'container' }>): CountStep {
@@ -94,12 +108,6 @@ function decideSku(index: CountIndex, scan: Exclude<ParsedScan, { kind: 'error' 
   if (!found) return { kind: 'sku', code: scan.kind === 'gs1' ? (scan.gtin ?? scan.code) : scan.code, sku: null, count: 1, flag: 'unknown' };
   const { sku } = found;
   return { kind: 'sku', code: sku.code, sku, count: found.count ?? 1, flag: sku.inScope ? null : 'not-in-scope' };
-}
-
-/** A bin's expected and counted figures on this device (expected is null when the cycle is blind). */
-export interface BinTally {
-  expected: number | null;
-  counted: number;
 }
 
 /** Serial: expected units found in the bin out of expected; non-serial: per SKU counted against expected. */

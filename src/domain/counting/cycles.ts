@@ -1,9 +1,7 @@
 import * as v from 'valibot';
 import { IdSchema, listPageSchema, listQuerySchema } from '../lists/list-query';
 import { IsoInstantSchema } from '../scan/scan-log';
-import {
-  COUNTING_MODES, COUNTING_SORTS, COUNTING_STATUSES, DISCREPANCY_TYPES, ENTRY_FLAGS, RECOUNT_REASONS,
-} from './statuses';
+import { COUNTING_MODES, COUNTING_SORTS, COUNTING_STATUSES } from './statuses';
 
 /** The most ids one scope list (zones, bins, SKUs, clients) or the counters may hold. */
 export const SCOPE_LIST_MAX = 2000;
@@ -68,8 +66,6 @@ export interface CountingSummary {
 }
 
 export const CountingParamsSchema = v.object({ countingId: IdSchema });
-
-export { DISCREPANCY_TYPES, ENTRY_FLAGS, RECOUNT_REASONS };
 
 const RefSchema = v.object({ id: v.string(), code: v.string(), name: v.string() });
 export type CountingRef = v.InferOutput<typeof RefSchema>;

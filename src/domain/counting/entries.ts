@@ -38,6 +38,6 @@ export const CloseBinSchema = v.object({
 });
 export type CloseBin = v.InferOutput<typeof CloseBinSchema>;
 
-/** Why the server refuses a count mutation (409 `payload.reason`). */
-export const COUNT_REJECTIONS = ['not-countable', 'bin-not-in-cycle', 'count-closed', 'other-count'] as const;
+/** Why the server refuses a count mutation (409 `payload.reason`; 403 for `other-counter`: the bin count is someone else's). */
+export const COUNT_REJECTIONS = ['not-countable', 'bin-not-in-cycle', 'count-closed', 'other-count', 'other-counter'] as const;
 export type CountRejection = (typeof COUNT_REJECTIONS)[number];

@@ -59,7 +59,6 @@ const RecountTaskSchema = v.object({
   createdAt: v.string(),
   doneAt: NullableString,
 });
-export type RecountTask = v.InferOutput<typeof RecountTaskSchema>;
 
 /** GET /v1/counting/cycles/:countingId/progress. */
 export const CountingProgressSchema = v.object({

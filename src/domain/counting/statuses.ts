@@ -1,3 +1,6 @@
+import type { MovementType, ReferenceType } from '../ledger/movement-types';
+import { countingCycleStates } from '../states/counting-cycle-states';
+
 /*
  * The states and words of counting cycles (DOMAIN.md), apart from their schemas: route files and the
  * first bundle read them.
@@ -9,15 +12,8 @@ export type CountingStatus = (typeof COUNTING_STATUSES)[number];
 export const COUNTING_MODES = ['serial', 'non-serial'] as const;
 export type CountingMode = (typeof COUNTING_MODES)[number];
 
-/** Which states each step may start from; anything else is a 409 naming the state. */
-export const COUNTING_TRANSITIONS = {
-  start: ['created'],
-  complete: ['in_progress'],
-  cancel: ['created', 'in_progress'],
-} as const satisfies Record<string, readonly CountingStatus[]>;
-
-/** States in which devices may send count entries. */
-export const COUNTABLE_STATUSES: readonly CountingStatus[] = ['in_progress'];
+/** States in which devices may send count entries (the cycle's state machine's `count`). */
+export const COUNTABLE_STATUSES: readonly CountingStatus[] = countingCycleStates.work.count;
 
 /**
  * Why an entry stands out. It is still counted: the counter records what is there.
@@ -36,8 +32,8 @@ export const RECOUNT_REASONS = ['counts-differ', 'serial-in-two-bins', 'ordered'
 export type RecountReason = (typeof RECOUNT_REASONS)[number];
 
 /** The movement type counting writes when discrepancies are accepted (reference type `counting`). */
-export const COUNTING_ADJUSTMENT = 'adjust';
-export const COUNTING_REFERENCE = 'counting';
+export const COUNTING_ADJUSTMENT = 'adjust' satisfies MovementType;
+export const COUNTING_REFERENCE = 'counting' satisfies ReferenceType;
 
 /** Item statuses that sit in a bin and are therefore counted. */
 export const COUNTED_ITEM_STATUSES = ['received', 'available', 'allocated', 'qc', 'repair', 'clean'] as const;

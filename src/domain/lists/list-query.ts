@@ -48,6 +48,8 @@ export interface ListPage<T> {
   total: number;
   page: number;
   pageSize: number;
+  /** More rows match than the server counted: `total` is a lower bound (a list too large to count fast). */
+  capped?: boolean;
 }
 
 /** A yes/no filter in a URL. */

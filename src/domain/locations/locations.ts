@@ -36,7 +36,6 @@ export const BinFormSchema = v.pipe(
 export type BinFormInput = v.InferOutput<typeof BinFormSchema>;
 
 export const CONTAINER_TYPES = ['pallet', 'tote', 'carton'] as const;
-export type ContainerType = (typeof CONTAINER_TYPES)[number];
 
 /** The code is issued by the server (sequence "container"); the form picks type, place and state. */
 export const ContainerFormSchema = v.object({

@@ -20,7 +20,6 @@ const ScannedUnitSchema = v.object({
   serial: v.nullable(v.string()),
   quantity: v.number(),
 });
-export type ScannedUnit = v.InferOutput<typeof ScannedUnitSchema>;
 
 /**
  * GET /v1/receiving/control-numbers/:number/scan-context: everything the scan-item screen needs to

@@ -8,7 +8,6 @@ import * as v from 'valibot';
 export const SCAN_LOG_RECORD = 'scan-log.record';
 
 export const SCAN_SOURCES = ['wedge', 'camera', 'manual'] as const;
-export type ScanSource = (typeof SCAN_SOURCES)[number];
 
 /** Bound on the stored parse result, so one scan cannot fill the log with a huge object. */
 export const PARSED_MAX_CHARS = 8000;

@@ -15,6 +15,10 @@
  * below what people notice) per key on a physical keyboard only: Android soft keyboards report
  * their keys as "Unidentified", which pass untouched. With a `prefix`, only the prefix is ever held.
  *
+ * GS1 codes separate variable-length fields with GS (ASCII 29). Scanners type it as Ctrl+], or as a
+ * printable substitute configured on the scanner (`groupSeparator`); both stay in the burst as GS,
+ * so the code reaches the parser whole. A GS typed by a person is replayed as nothing.
+ *
  * Results: `none` (not ours: let the key act), `capture` (held or part of a scan: preventDefault),
  * `scan` (this key completed a scan: preventDefault it, handle `code`), `abandon` (replay `keys` as
  * typed text first, then treat the current key as `current` says; from `tick`, `current` is 'none').
@@ -36,6 +40,8 @@ export interface WedgeConfig {
   suffix: string;
   /** Once a scan is certain, how long it may pause (e.g. before its terminator) before it is abandoned. */
   timeoutMs: number;
+  /** A printable character the scanner sends in place of GS, read as GS; '' when it sends GS (or Ctrl+]) itself. */
+  groupSeparator: string;
 }
 
 export const DEFAULT_WEDGE_CONFIG: Readonly<WedgeConfig> = {
@@ -45,6 +51,7 @@ export const DEFAULT_WEDGE_CONFIG: Readonly<WedgeConfig> = {
   prefix: '',
   suffix: '',
   timeoutMs: 100,
+  groupSeparator: '',
 };
 
 /** The parts of a KeyboardEvent the detector needs; `time` is `event.timeStamp` (ms). */
@@ -77,18 +84,24 @@ export interface WedgeDetector {
  */
 const MODIFIERS = new Set(['Shift', 'Control', 'Alt', 'AltGraph', 'Meta', 'CapsLock', 'NumLock', 'ScrollLock', 'Fn', 'FnLock', 'Hyper', 'Super', 'Symbol', 'SymbolLock', 'OS']);
 
+/** ASCII 29, what a scanner sends for an FNC1 separator of a GS1 code. */
+const GS = '\u001d';
+
 /** One printable character (a surrogate pair counts as one); named keys such as "Enter" or "Unidentified" are not. */
 function isPrintable(key: string): boolean {
   return [...key].length === 1 && !/\p{Cc}/u.test(key);
 }
 
 function validate(config: WedgeConfig): void {
-  const { maxInterKeyMs, minLength, terminators, prefix, suffix, timeoutMs } = config;
+  const { maxInterKeyMs, minLength, terminators, prefix, suffix, timeoutMs, groupSeparator } = config;
   if (!(maxInterKeyMs > 0)) throw new RangeError(`maxInterKeyMs must be above 0, got ${maxInterKeyMs}`);
   if (!(timeoutMs >= maxInterKeyMs)) throw new RangeError(`timeoutMs (${timeoutMs}) must be at least maxInterKeyMs (${maxInterKeyMs})`);
   if (!Number.isInteger(minLength) || minLength < 1) throw new RangeError(`minLength must be a whole number from 1, got ${minLength}`);
   if (terminators.length === 0 && suffix === '') throw new RangeError('Without terminator keys a suffix must mark the end of a scan');
   if (![...prefix, ...suffix].every(isPrintable)) throw new RangeError('prefix and suffix must be printable characters');
+  if (groupSeparator !== '' && (!isPrintable(groupSeparator) || prefix.includes(groupSeparator) || suffix.includes(groupSeparator))) {
+    throw new RangeError('groupSeparator must be one printable character that is not in the prefix or suffix');
+  }
 }
 
 const NONE = { type: 'none' } as const;
@@ -97,11 +110,13 @@ const CAPTURE = { type: 'capture' } as const;
 export function createWedgeDetector(overrides: Partial<WedgeConfig> = {}): WedgeDetector {
   const config: WedgeConfig = { ...DEFAULT_WEDGE_CONFIG, ...overrides };
   validate(config);
-  const { maxInterKeyMs, minLength, terminators, prefix, suffix, timeoutMs } = config;
+  const { maxInterKeyMs, minLength, terminators, prefix, suffix, timeoutMs, groupSeparator } = config;
   // Keys are whole characters, so the prefix is compared character by character, not by UTF-16 unit.
   const prefixKeys = [...prefix];
 
+  // The characters of the code (GS for a separator) and, for a replay, what was typed.
   let held: string[] = [];
+  let typed: string[] = [];
   let last = 0;
   // Certain: two characters came within maxInterKeyMs, or the whole prefix has been typed.
   let certain = false;
@@ -113,15 +128,17 @@ export function createWedgeDetector(overrides: Partial<WedgeConfig> = {}): Wedge
   const stallWindow = () => (certain ? timeoutMs : maxInterKeyMs);
 
   function release(): string[] {
-    const keys = held;
+    const keys = typed;
     held = [];
+    typed = [];
     certain = false;
     return keys;
   }
 
-  function start(key: string, time: number): typeof NONE | typeof CAPTURE {
-    if (!isPrintable(key) || (prefixKeys.length > 0 && key !== prefixKeys[0])) return NONE;
-    held = [key];
+  function start(char: string, keys: string[], time: number): typeof NONE | typeof CAPTURE {
+    if (!(char === GS || isPrintable(char)) || (prefixKeys.length > 0 && char !== prefixKeys[0])) return NONE;
+    held = [char];
+    typed = keys;
     last = time;
     certain = prefixKeys.length === 1;
     return CAPTURE;
@@ -143,10 +160,14 @@ export function createWedgeDetector(overrides: Partial<WedgeConfig> = {}): Wedge
 
   function push({ key, time, repeat, ctrlKey, altKey, metaKey }: WedgeKeyEvent): WedgeAction {
     if (MODIFIERS.has(key)) return NONE;
+    const ctrlBracket = key === ']' && ctrlKey === true && altKey !== true && metaKey !== true && repeat !== true;
+    const separator = ctrlBracket || key === GS || (groupSeparator !== '' && key === groupSeparator);
+    const char = separator ? GS : key;
+    const keys = ctrlBracket || key === GS ? [] : [key];
     // A shortcut (Ctrl+V…) or an auto-repeated key is a person at the keyboard. Ctrl+Alt is AltGr
     // on Windows, which scanners emulating some layouts use for characters such as "@".
-    const shortcut = repeat === true || metaKey === true || (ctrlKey === true) !== (altKey === true);
-    const begin = () => (shortcut ? NONE : start(key, time));
+    const shortcut = !ctrlBracket && (repeat === true || metaKey === true || (ctrlKey === true) !== (altKey === true));
+    const begin = () => (shortcut ? NONE : start(char, keys, time));
     if (held.length === 0) return begin();
 
     const gap = Math.max(0, time - last);
@@ -156,10 +177,11 @@ export function createWedgeDetector(overrides: Partial<WedgeConfig> = {}): Wedge
       release();
       return { type: 'scan', code: scanned };
     }
-    if (shortcut || !isPrintable(key) || gap > charWindow()) return breakBurst(begin);
-    if (!prefixDone() && key !== prefixKeys[held.length]) return breakBurst(begin);
+    if (shortcut || !(separator || isPrintable(key)) || gap > charWindow()) return breakBurst(begin);
+    if (!prefixDone() && char !== prefixKeys[held.length]) return breakBurst(begin);
 
-    held.push(key);
+    held.push(char);
+    typed.push(...keys);
     last = time;
     certain ||= prefix === '' ? held.length >= 2 : prefixDone();
     if (terminators.length === 0) {

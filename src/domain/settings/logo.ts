@@ -4,7 +4,7 @@
  */
 export const LOGO_MAX_BYTES = 512 * 1024;
 export const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
-type LogoType = (typeof LOGO_TYPES)[number];
+export type LogoType = (typeof LOGO_TYPES)[number];
 
 export function isLogoType(value: string): value is LogoType {
   return (LOGO_TYPES as readonly string[]).includes(value);

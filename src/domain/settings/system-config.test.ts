@@ -6,7 +6,7 @@ describe('the system config form shape', () => {
   it('nests and flattens without losing a key', () => {
     const values = { ...systemConfigDefaults(), 'general.timeZone': 'Europe/Madrid' };
     const form = nestSystemConfig(values);
-    expect(form.general).toEqual({ timeZone: 'Europe/Madrid' });
+    expect(form.general).toEqual({ timeZone: 'Europe/Madrid', appUrl: '' });
     expect(flattenSystemConfig(form)).toEqual(values);
   });
 

@@ -9,7 +9,6 @@ import * as v from 'valibot';
 const minutes = (min: number, max: number) => v.pipe(v.number(), v.integer(), v.minValue(min), v.maxValue(max));
 
 export const SECOND_FACTOR_POLICIES = ['optional', 'required-for-admins', 'required-for-all'] as const;
-export type SecondFactorPolicy = (typeof SECOND_FACTOR_POLICIES)[number];
 
 export const SYSTEM_CONFIG_GROUPS = ['general', 'sessions', 'security', 'accounts', 'scanner'] as const;
 export type SystemConfigGroup = (typeof SYSTEM_CONFIG_GROUPS)[number];
@@ -26,12 +25,32 @@ const define = <S extends v.GenericSchema>(group: SystemConfigGroup, schema: S, 
   default: fallback,
 });
 
+/** An http(s) origin without path, query or fragment: `https://wms.example.com` (a trailing slash is dropped). */
+export function isAppOrigin(value: string): boolean {
+  return /^https?:\/\/[^/?#\s@]+\/?$/.test(value);
+}
+
 export const SYSTEM_CONFIG = {
   /** The company's zone: dates on documents and reports are in it unless the user's own zone is sent. */
   'general.timeZone': define(
     'general',
     v.pipe(v.string(), v.nonEmpty(), v.maxLength(64), v.check((zone) => isTimeZone(zone), 'Unknown time zone')),
     'UTC',
+  ),
+  /**
+   * The address users open, for the links in mails (invitations, password resets). Empty: the server's
+   * APP_URL. Never taken from a request, whose Host header a sender can forge.
+   */
+  'general.appUrl': define(
+    'general',
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.maxLength(200),
+      v.check((url) => url === '' || isAppOrigin(url), 'An http(s) address without a path, e.g. https://wms.example.com'),
+      v.transform((url) => url.replace(/\/$/, '')),
+    ),
+    '',
   ),
   'sessions.idleMinutes': define('sessions', minutes(5, 7 * 24 * 60), 12 * 60),
   'sessions.maxDays': define('sessions', minutes(1, 90), 7),

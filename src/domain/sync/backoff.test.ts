@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { classifyFailure, nextDelay } from './backoff';
+import { isPermanentStatus } from './mutations';
 
 const highest = () => 0.999_999;
 
@@ -69,6 +70,18 @@ describe('classifyFailure', () => {
 
   it('a network error wins over a status', () => {
     expect(classifyFailure({ network: true, status: 400 })).toBe('retry');
+  });
+
+  it('the server’s permanent verdict wins over the status', () => {
+    expect(classifyFailure({ status: 503, permanent: true })).toBe('problem');
+    expect(classifyFailure({ status: 503, permanent: false })).toBe('retry');
+  });
+
+  it('the server calls permanent exactly the statuses the device turns into problems', () => {
+    for (let status = 200; status < 600; status++) {
+      if (status >= 300 && status < 400) continue;
+      expect(isPermanentStatus(status), String(status)).toBe(classifyFailure({ status }) === 'problem');
+    }
   });
 
   it.each([{}, { network: false }, { status: 99 }, { status: 600 }, { status: 200.5 }])('refuses the outcome %j', (outcome) => {

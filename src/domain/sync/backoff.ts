@@ -30,8 +30,9 @@ export function nextDelay(attempt: number, { baseMs = 1000, maxMs = 60_000, rand
  *   408, 429, 5xx); safe to resend because the server applies an idempotency key at most once;
  * - signed-out (401): nothing is wrong with the mutation; the outbox waits for the user to sign in
  *   again instead of burying every queued scan in sync problems;
- * - problem: the server rejected this mutation (any other 4xx, e.g. 400 invalid, 403, 409 key reused
- *   with another body); resending the same request cannot succeed, so it waits for the user.
+ * - problem: the server rejected this mutation (its verdict says permanent, or any other 4xx, e.g. 400
+ *   invalid, 403, 409 key reused with another body); resending the same request cannot succeed, so it
+ *   waits for the user.
  */
 export type FailureClass = 'ok' | 'retry' | 'signed-out' | 'problem';
 
@@ -40,9 +41,12 @@ export interface SendOutcome {
   status?: number;
   /** True when no answer arrived (fetch threw: offline, DNS, connection reset, timeout). */
   network?: boolean;
+  /** The server's verdict that this mutation can never succeed as sent (MutationResult.permanent). */
+  permanent?: boolean;
 }
 
-export function classifyFailure({ status, network }: SendOutcome): FailureClass {
+export function classifyFailure({ status, network, permanent }: SendOutcome): FailureClass {
+  if (permanent === true) return 'problem';
   // Status 0 is how XHR and opaque responses report "no answer".
   if (network === true || status === 0) return 'retry';
   if (status === undefined || !Number.isInteger(status) || status < 100 || status > 599) {

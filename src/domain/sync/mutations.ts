@@ -29,8 +29,11 @@ export type SyncBatch = v.InferOutput<typeof SyncBatchSchema>;
  * The answer to one mutation: `status` is the HTTP status the mutation would have had on its own, so
  * the device classifies it exactly like a single request (`classifyFailure` in ./backoff):
  * 200 applied (or a replay of the stored answer), 400 invalid or unknown kind, 403 missing permission,
- * 409 key already used for a different change, 500 failed on the server (nothing kept; safe to resend).
- * `code`, `message` and `payload` are the usual envelope; a 400 carries `payload.fields`.
+ * 409 key already used for a different change or a state the change does not fit, 500 failed on the
+ * server (nothing kept; safe to resend). `code`, `message` and `payload` are the usual envelope; a 400
+ * carries `payload.fields`. `permanent` is the verdict the device acts on: true when sending the same
+ * mutation again cannot succeed, so it becomes a sync problem for the user to read and discard (or
+ * retry once someone has changed what stood in its way); false when it applied or may apply later.
  */
 export const MutationResultSchema = v.object({
   id: v.string(),
@@ -38,8 +41,17 @@ export const MutationResultSchema = v.object({
   code: v.number(),
   message: v.string(),
   payload: v.unknown(),
+  permanent: v.boolean(),
 });
 export type MutationResult = v.InferOutput<typeof MutationResultSchema>;
+
+/**
+ * Whether an answer of this status is final for the mutation that got it: every 4xx except 401 (sign
+ * in again), 408 and 429 (try later). 5xx and 2xx are not.
+ */
+export function isPermanentStatus(status: number): boolean {
+  return status >= 400 && status < 500 && status !== 401 && status !== 408 && status !== 429;
+}
 
 /** The payload of POST /v1/sync: one result per mutation, in the order they were sent. */
 export const SyncBatchAnswerSchema = v.object({ results: v.array(MutationResultSchema) });

@@ -4,7 +4,7 @@ import { IdSchema, listPageSchema, listQuerySchema } from '../lists/list-query';
 import { IsoInstantSchema } from '../scan/scan-log';
 import { DaySchema, TRACKING_SORTS, TRACKING_STATES, type TrackingState } from './list-keys';
 
-export { TRACKING_FILTERS, TRACKING_SORTS, TRACKING_STATES, type TrackingState } from './list-keys';
+export { TRACKING_STATES, type TrackingState } from './list-keys';
 
 /** The catalogue the carrier is picked from (catalogue_entries.catalogue). */
 export const CARRIER_CATALOGUE = 'carrier';
@@ -80,11 +80,6 @@ export const ClientTrackingListSchema = listPageSchema(ClientTrackingSchema);
 /** What the management form and the report filter pick from: the active clients. */
 export const TrackingOptionsSchema = v.object({ clients: v.array(RefSchema) });
 export type TrackingOptions = v.InferOutput<typeof TrackingOptionsSchema>;
-
-/** YYYY-MM-DD of the instant `now` in `timeZone` (an IANA name). */
-export function dayIn(timeZone: string, now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
 
 /** The state of a parcel on `today` (YYYY-MM-DD in the company's zone). */
 export function trackingState(row: { unexpected: boolean; arrivedAt: unknown; expectedOn: string | null }, today: string): TrackingState {

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { dayIn, trackingState } from './client-tracking';
+import { dayIn } from '../time/date-range';
+import { trackingState } from './client-tracking';
 import { DaySchema } from './list-keys';
 import { reportOrder, type TrackingReportRow } from './tracking-report';
 

@@ -5,6 +5,7 @@ import type { Database } from '../db/client';
 import { users } from '../db/schema/auth';
 import { queueMail, mailDelivery } from '../mail/outbox';
 import { readSystemConfig } from '../settings/system-config';
+import { DEFAULT_LOCALE, type Locale } from '../../domain/locale';
 import { invitationMail } from './account-mail';
 import { issueAccountToken } from './account-tokens';
 import { accountLink } from './link-origin';
@@ -17,8 +18,10 @@ export interface InvitationInput {
   username: string;
   /** The admin inviting (kept on the token). */
   invitedBy: string | null;
-  /** `linkOrigin(c)` of the admin's request (./link-origin). */
+  /** The company's configured link address (`requireLinkOrigin` in ./link-origin). */
   origin: string;
+  /** The language of the mail: the admin's request's (Accept-Language); English when not given. */
+  locale?: Locale;
 }
 
 /**
@@ -38,7 +41,7 @@ export async function inviteAccount(tx: Database, deps: Deps, input: InvitationI
   const token = await issueAccountToken(tx, { userId: input.userId, kind: 'invitation', createdBy: input.invitedBy, now, lifetimeMs: lifetimeMinutes * 60_000 });
   const link = accountLink(input.origin, token);
   if (!input.email) return { link, delivery: 'outbox' };
-  const mail = invitationMail({ username: input.username, link, lifetimeMinutes });
+  const mail = invitationMail({ username: input.username, link, lifetimeMinutes, locale: input.locale ?? DEFAULT_LOCALE });
   await queueMail(tx, { companyId: input.companyId, kind: 'invitation', to: input.email, ...mail, link, userId: input.userId, createdAt: now });
   return { link, delivery: mailDelivery(deps.env) };
 }

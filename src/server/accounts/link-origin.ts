@@ -1,17 +1,26 @@
-import type { AppContext } from '../context';
+import type { Deps } from '../context';
+import type { Database } from '../db/client';
+import { AppError } from '../lib/errors';
+import { readSystemConfig } from '../settings/system-config';
 
 /**
- * The origin of links put in mails: APP_URL when set (always, once mail really leaves the server: see
- * env.ts), else the address this request came to, so the embedded default works on whatever host and
- * port it is opened at. Behind a proxy (TRUST_PROXY=1) the scheme is the proxy's X-Forwarded-Proto.
+ * The origin of links put in mails: the company's `general.appUrl` setting, else APP_URL. Never the
+ * request's Host header: a forged request would have the user mailed a link to another site
+ * (reset-link poisoning). Null when neither is set.
  */
-export function linkOrigin(c: AppContext): string {
-  const { env } = c.get('deps');
-  if (env.APP_URL) return env.APP_URL;
-  const url = new URL(c.req.url);
-  const proto = env.TRUST_PROXY ? c.req.header('X-Forwarded-Proto')?.split(',').at(-1)?.trim() : undefined;
-  const scheme = proto === 'https' || proto === 'http' ? proto : url.protocol.replace(':', '');
-  return `${scheme}://${url.host}`;
+export async function configuredLinkOrigin(deps: Pick<Deps, 'env'>, db: Database, companyId: string): Promise<string | null> {
+  return (await readSystemConfig(db, companyId))['general.appUrl'] || deps.env.APP_URL || null;
+}
+
+/** The origin for a link an admin asked for; without one configured, a 409 that says how to set it. */
+export async function requireLinkOrigin(deps: Pick<Deps, 'env'>, db: Database, companyId: string): Promise<string> {
+  const origin = await configuredLinkOrigin(deps, db, companyId);
+  if (origin) return origin;
+  throw new AppError(
+    409,
+    'No address for links in mails is set: enter the address users open under Settings › System, or set APP_URL on the server.',
+    { reason: 'link-address-missing' },
+  );
 }
 
 /** The page that sets a password with an invitation or reset token. */

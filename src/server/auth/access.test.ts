@@ -6,6 +6,7 @@ import { ok } from '../lib/respond';
 import { defineRoute } from '../routes/registry';
 import { apiRoutes } from '../routes/routes';
 import { appFixture } from '../testing/app-fixture';
+import { DEMO_PASSWORD } from '../../../tests/factories/accounts';
 
 // A route that exists only here: the product has no permission route yet, and the check must be proven now.
 const probe = defineRoute({
@@ -55,7 +56,7 @@ describe('accounts that stop being usable', { timeout: 20_000 }, () => {
     expect(answer.status).toBe(401);
     const live = await fx.db.select().from(sessions).where(eq(sessions.userId, user!.id));
     expect(live.every((s) => s.revokedAt !== null)).toBe(true);
-    const again = await fx.request('/v1/auth/login', { body: { username: 'noroles', password: 'demo1234' } });
+    const again = await fx.request('/v1/auth/login', { body: { username: 'noroles', password: DEMO_PASSWORD } });
     expect(again.status).toBe(401);
     await fx.db.update(users).set({ active: true }).where(eq(users.id, user!.id));
   });
@@ -64,7 +65,7 @@ describe('accounts that stop being usable', { timeout: 20_000 }, () => {
     const token = await fx.signIn('viewer');
     await fx.db.update(users).set({ expiresAt: new Date(fx.clock.now - 1000) }).where(eq(users.username, 'viewer'));
     expect((await fx.request('/v1/auth/me', { token })).status).toBe(401);
-    const again = await fx.request('/v1/auth/login', { body: { username: 'viewer', password: 'demo1234' } });
+    const again = await fx.request('/v1/auth/login', { body: { username: 'viewer', password: DEMO_PASSWORD } });
     expect(again).toMatchObject({ status: 401, body: { message: 'This account is no longer active.' } });
     await fx.db.update(users).set({ expiresAt: null }).where(eq(users.username, 'viewer'));
   });

@@ -8,11 +8,15 @@ import { accountUsable, loadGrants, toSessionUser } from './session-user';
 import { findLiveSession, revokeUserSessions } from './sessions';
 
 /**
- * Who may call a route: anyone, any signed-in user, a user holding a permission (super admin passes),
- * the holder of a pending second-factor token (only POST /v1/auth/login/2fa), or a client's system
- * with an API key (`api-key`, /v1/client-api only).
+ * Who may call a route: anyone, any signed-in user, any signed-in staff account (`staff`: never a
+ * client's portal login), a user holding a permission (super admin passes), the holder of a pending
+ * second-factor token (only POST /v1/auth/login/2fa), or a client's system with an API key
+ * (`api-key`, /v1/client-api only).
  */
-export type Access = 'public' | 'signed-in' | 'second-factor' | 'api-key' | Permission;
+export type Access = 'public' | 'signed-in' | 'staff' | 'second-factor' | 'api-key' | Permission;
+
+/** Access levels that are not a permission: no grant is checked for them. */
+const NOT_A_PERMISSION: ReadonlySet<Access> = new Set(['public', 'signed-in', 'staff', 'second-factor', 'api-key']);
 
 /**
  * A client account (portal login) may use only routes open to every signed-in user and those needing a
@@ -54,7 +58,7 @@ export function requireAccess(access: Access): MiddlewareHandler<AppEnv> {
       timeZone: c.get('client').timeZone ?? found.company.timeZone,
     };
     c.set('auth', auth);
-    if (access !== 'signed-in' && access !== 'second-factor' && !hasPermission(grants, access)) {
+    if (!NOT_A_PERMISSION.has(access) && !hasPermission(grants, access as Permission)) {
       throw new AppError(403, 'You do not have permission to do this.', { permission: access });
     }
     if (auth.clientId !== null && !clientAccountMayUse(access)) {

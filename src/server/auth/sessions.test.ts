@@ -3,6 +3,7 @@ import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, sessions, users } from '../db/schema/auth';
 import { appFixture } from '../testing/app-fixture';
+import { DEMO_PASSWORD } from '../../../tests/factories/accounts';
 
 let fx: Awaited<ReturnType<typeof appFixture>>;
 beforeAll(async () => {
@@ -42,7 +43,7 @@ describe('session lifetimes', { timeout: 20_000 }, () => {
   });
 
   it('give a pending second-factor token five minutes', async () => {
-    const answer = await fx.request<{ token: string }>('/v1/auth/login', { body: { username: 'twofa', password: 'demo1234' } });
+    const answer = await fx.request<{ token: string }>('/v1/auth/login', { body: { username: 'twofa', password: DEMO_PASSWORD } });
     expect(answer.body.code).toBe(1002);
     fx.clock.now += 5 * 60_000 + 1000;
     const pin = Number(TOTP.generate({ secret: Secret.fromBase32('JBSWY3DPEHPK3PXP'), timestamp: fx.clock.now }));
@@ -71,7 +72,7 @@ describe('what a sign-in records', { timeout: 20_000 }, () => {
 
   it('audits second-factor failures and successes, and clear-sessions', async () => {
     fx.clock.now += 60_000;
-    const pending = await fx.request<{ token: string }>('/v1/auth/login', { body: { username: 'twofa', password: 'demo1234' } });
+    const pending = await fx.request<{ token: string }>('/v1/auth/login', { body: { username: 'twofa', password: DEMO_PASSWORD } });
     const token = pending.body.payload.token;
     const pin = Number(TOTP.generate({ secret: Secret.fromBase32('JBSWY3DPEHPK3PXP'), timestamp: fx.clock.now }));
     fx.clock.now += 1000;

@@ -1,6 +1,5 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { ControlNumberStatus } from '../../domain/receiving/statuses';
-import { RECEIVING_MOVEMENTS } from '../../domain/receiving/statuses';
 import { nextNumbers } from '../settings/sequences';
 import type { Database } from './client';
 import { users } from './schema/auth';
@@ -117,13 +116,18 @@ async function seedUnits(tx: Database, ctx: UnitContext, units: UnitRow[]): Prom
       receiptAt: ctx.posted ? ctx.at : null,
     })))
     .returning({ id: items.id, skuId: items.skuId, quantity: items.quantity, binId: items.binId, containerId: items.containerId });
+  // The rows the ledger module writes for a receive and a goods receipt (src/server/ledger), in bulk.
   const base = (item: (typeof created)[number]) => ({
     companyId: ctx.companyId, itemId: item.id, skuId: item.skuId, quantity: item.quantity, toBinId: item.binId, toContainerId: item.containerId,
     referenceType: 'control-number', referenceId: ctx.number, userId: ctx.userId, device, at: ctx.at,
   });
   await tx.insert(movements).values([
-    ...created.map((item) => ({ ...base(item), type: RECEIVING_MOVEMENTS.receive, toStatus: 'received', sapStatus: 'not-required' as const })),
-    ...(ctx.posted ? created.map((item) => ({ ...base(item), type: RECEIVING_MOVEMENTS.goodsReceipt, fromStatus: 'received', toStatus: 'available', sapStatus: 'posted' as const })) : []),
+    ...created.map((item) => ({ ...base(item), type: 'receive' as const, toStatus: 'received', sapStatus: 'not-required' as const })),
+    ...(ctx.posted
+      ? created.map((item) => ({
+          ...base(item), type: 'goods-receipt' as const, fromStatus: 'received', fromBinId: item.binId, fromContainerId: item.containerId, toStatus: 'available', sapStatus: 'posted' as const,
+        }))
+      : []),
   ]);
 }
 

@@ -1,5 +1,6 @@
 import { and, count, eq } from 'drizzle-orm';
-import { CARRIER_CATALOGUE, dayIn } from '../../domain/tracking/client-tracking';
+import { dayIn } from '../../domain/time/date-range';
+import { CARRIER_CATALOGUE } from '../../domain/tracking/client-tracking';
 import type { Database } from './client';
 import { company } from './schema/company';
 import { catalogueEntries, clients } from './schema/master';

@@ -1,8 +1,10 @@
 import { count, eq } from 'drizzle-orm';
 import { PERMISSIONS, type Permission } from '../../domain/permissions';
 import { hashPassword } from '../auth/password';
+import { rebuildSummaries } from '../ledger/summary-writes';
 import type { Database } from './client';
 import { seedLocations } from './seed-locations';
+import { seedDemoLots } from './seed-lots';
 import { rolePermissions, roles, userRoles, users } from './schema/auth';
 import { company } from './schema/company';
 import { seedCatalogues } from './seed-catalogues';
@@ -145,5 +147,8 @@ export async function seedDemo(db: Database, options: { extraAccounts?: number; 
     if (options.extraControlNumbers) await seedExtraControlNumbers(tx, org.id, options.extraControlNumbers, new Date());
     await seedDemoTrackings(tx, org.id, new Date());
     await seedDemoCounting(tx, org.id, new Date());
+    await seedDemoLots(tx, org.id, new Date());
+    // The demo units were written in bulk beside the ledger module: their summaries are computed once.
+    await rebuildSummaries(tx, org.id);
   });
 }

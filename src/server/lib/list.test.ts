@@ -10,6 +10,12 @@ describe('toCsv', () => {
     expect(toCsv(['v'], [['=SUM(A1)'], ['+1'], ['-2'], ['@cmd'], ['plain']])).toBe("v\r\n'=SUM(A1)\r\n'+1\r\n'-2\r\n'@cmd\r\nplain\r\n");
   });
 
+  it('neutralises the full-width signs, the pipe (DDE), tab and carriage return at the start of a cell', () => {
+    const cells = ['\uFF1D1+1', '\uFF0B1', '\uFF0D1', '\uFF20SUM(A1)', '|cmd', '\t=1', '\r=1'];
+    const lines = toCsv(['v'], cells.map((text) => [text])).split('\r\n').slice(1, -1);
+    expect(lines).toEqual(["'\uFF1D1+1", "'\uFF0B1", "'\uFF0D1", "'\uFF20SUM(A1)", "'|cmd", "'\t=1", '"\'\r=1"']);
+  });
+
   it('leaves negative numbers as numbers', () => {
     expect(toCsv(['v'], [[-2.5], [0]])).toBe('v\r\n-2.5\r\n0\r\n');
   });

@@ -1,11 +1,14 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppEnv } from '../context';
 import { notFound } from './errors';
 import { mountSpa } from './spa';
+
+const BIG_SCRIPT = 'console.log("a line the build compressed");\n'.repeat(100);
 
 let dir: string;
 let app: Hono<AppEnv>;
@@ -13,9 +16,12 @@ let app: Hono<AppEnv>;
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'warehouse-spa-'));
   mkdirSync(join(dir, 'assets'));
-  writeFileSync(join(dir, 'index.html'), '<!doctype html><title>app</title>');
+  writeFileSync(join(dir, 'index.html'), '<!doctype html><head><title>app</title></head><body><div id="root"></div></body>');
   writeFileSync(join(dir, 'sw.js'), 'self.skipWaiting()');
   writeFileSync(join(dir, 'assets', 'index-abc123.js'), 'console.log(1)');
+  writeFileSync(join(dir, 'assets', 'big-def456.js'), BIG_SCRIPT);
+  writeFileSync(join(dir, 'assets', 'big-def456.js.br'), brotliCompressSync(BIG_SCRIPT));
+  writeFileSync(join(dir, 'assets', 'big-def456.js.gz'), gzipSync(BIG_SCRIPT));
   app = new Hono<AppEnv>();
   app.get('/v1/known', (c) => c.json({ ok: true }));
   app.notFound(notFound);
@@ -34,11 +40,33 @@ describe('serving the built web app', () => {
     }
   });
 
+  it('sends the compressed file the build wrote beside an asset, as the browser accepts it', async () => {
+    const br = await app.request('/assets/big-def456.js', { headers: { 'Accept-Encoding': 'gzip, br' } });
+    expect(br.headers.get('Content-Encoding')).toBe('br');
+    expect(br.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+    expect(Buffer.from(await br.arrayBuffer())).toEqual(brotliCompressSync(BIG_SCRIPT));
+    const gz = await app.request('/assets/big-def456.js', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(gz.headers.get('Content-Encoding')).toBe('gzip');
+    const plain = await app.request('/assets/big-def456.js');
+    expect(plain.headers.get('Content-Encoding')).toBeNull();
+    expect(await plain.text()).toBe(BIG_SCRIPT);
+  });
+
   it('answers index.html for unknown page paths so deep links load the app', async () => {
     const res = await app.request('/inventory/item/WMS-0001?tab=history');
     expect(res.status).toBe(200);
     expect(res.headers.get('Cache-Control')).toBe('no-cache');
     expect(await res.text()).toContain('<title>app</title>');
+  });
+
+  it('paints each page from the HTML: the sign-in card on public pages, the header bar elsewhere', async () => {
+    const login = await (await app.request('/login')).text();
+    expect(login).toMatch(/<style>[^<]*\.paint-shell[^<]*<\/style><\/head>/);
+    expect(login).toContain('<div id="root"><div class="paint-shell" aria-hidden="true"><div class="ps-brand">');
+    for (const path of ['/', '/receiving']) {
+      expect(await (await app.request(path)).text()).toContain('<div id="root"><div class="paint-shell" aria-hidden="true"><div class="ps-bar">');
+    }
+    expect(await (await app.request('/index.html')).text()).toContain('<div id="root"></div>');
   });
 
   it('keeps 404 for missing files and for unknown /v1 paths, and leaves API routes alone', async () => {

@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono } from 'hono';
 import type { AppEnv } from '../context';
+import { withPaintShell } from './paint-shell';
 
 const NO_CACHE = 'no-cache';
 
@@ -15,13 +16,16 @@ export function hasBuild(dir: string): boolean {
 /**
  * Serves the built SPA: hashed files under /assets cached for a year, index.html and the service worker
  * revalidated on every load (a new release must reach users), and index.html for any other page path
- * so deep links work. Missing files (a path with an extension, or under /assets) stay 404.
+ * so deep links work, with that page's painted shell (paint-shell.ts). Missing files (a path with an extension, or under /assets) stay 404.
  */
 export function mountSpa(app: Hono<AppEnv>, dir: string): void {
   const root = resolve(dir);
-  const files = serveStatic({ root });
+  // The .br and .gz files the build wrote beside each asset (vite.config.ts), chosen by Accept-Encoding.
+  const files = serveStatic({ root, precompressed: true });
   // serveStatic's onFound runs after its Response exists, too late to add headers; set them on the result.
   app.use('*', async (c, next) => {
+    // The home page is a page path like any other (its painted shell), not the file index.html.
+    if (c.req.path === '/') return next();
     const res = await files(c, next);
     if (!(res instanceof Response)) return;
     res.headers.set('Cache-Control', c.req.path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : NO_CACHE);
@@ -31,6 +35,6 @@ export function mountSpa(app: Hono<AppEnv>, dir: string): void {
     const path = c.req.path;
     if (path === '/v1' || path.startsWith('/v1/') || path.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(path)) return next();
     const html = await readFile(join(root, 'index.html'), 'utf8');
-    return c.html(html, 200, { 'Cache-Control': NO_CACHE });
+    return c.html(withPaintShell(html, path), 200, { 'Cache-Control': NO_CACHE });
   });
 }

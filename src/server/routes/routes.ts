@@ -11,8 +11,16 @@ import { companyRoutes } from './company/company.routes';
 import { countRoutes } from './counting/count.routes';
 import { countingCycleRoutes } from './counting/cycles.routes';
 import { countingResultRoutes } from './counting/results.routes';
+import { inventoryDashboardRoutes } from './inventory-dashboard/inventory-dashboard.routes';
+import { itemActionRoutes } from './items/item-actions.routes';
+import { itemDetailRoutes } from './items/item-detail.routes';
+import { ledgerRoutes } from './ledger/ledger.routes';
 import { locationRoutes } from './locations/locations.routes';
+import { lotRoutes } from './lots/lots.routes';
+import { itemListRoutes } from './items/items-list.routes';
 import { mutationKinds } from './mutation-kinds';
+import { inventoryMoveRoutes } from './inventory-move/movement.routes';
+import { movementHistoryRoutes } from './movement-history/movements.routes';
 import { preferenceRoutes } from './preferences/preferences.routes';
 import { controlNumberRoutes } from './receiving/control-numbers.routes';
 import { printerRoutes } from './printers/printers.routes';
@@ -57,4 +65,13 @@ export const apiRoutes: readonly ApiRoute[] = [
   ...printerRoutes,
   ...countRoutes,
   ...countingResultRoutes,
+  ...ledgerRoutes,
+  ...inventoryDashboardRoutes,
+  // Before any /v1/items/:wmsNumber route (its static paths would be taken for WMS numbers).
+  ...itemListRoutes,
+  ...itemDetailRoutes,
+  ...itemActionRoutes,
+  ...lotRoutes,
+  ...movementHistoryRoutes,
+  ...inventoryMoveRoutes,
 ];

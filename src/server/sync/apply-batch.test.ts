@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outboxMutation } from '../../../tests/factories/mutations';
 import type { SyncBatchAnswer } from '../../domain/sync/mutations';
 import type { Database } from '../db/client';
 import { auditLog } from '../db/schema/auth';
@@ -29,7 +30,7 @@ const testKinds = [
   defineMutationKind({
     kind: 'test.flaky',
     schema: Numbered,
-    access: 'signed-in',
+    access: 'staff',
     async apply(tx, ctx, payload) {
       await effect('test.flaky')(tx, ctx.mutationId, ctx.at);
       if (failOnce.delete(payload.n)) throw new Error('disk full');
@@ -39,7 +40,7 @@ const testKinds = [
   defineMutationKind({
     kind: 'test.bulk',
     schema: Numbered,
-    access: 'signed-in',
+    access: 'staff',
     answer: (ctx, payload) => ({ id: ctx.mutationId, n: payload.n }),
     async applyMany(tx, items) {
       bulkWrites.push(items.length);
@@ -50,7 +51,7 @@ const testKinds = [
   defineMutationKind({
     kind: 'test.refused',
     schema: Numbered,
-    access: 'signed-in',
+    access: 'staff',
     async apply(tx, ctx) {
       await effect('test.refused')(tx, ctx.mutationId, ctx.at);
       throw new AppError(409, 'The item is already packed.', { state: 'packed' });
@@ -59,7 +60,7 @@ const testKinds = [
   defineMutationKind({
     kind: 'test.report',
     schema: Numbered,
-    access: 'REPORT',
+    access: ['REPORT'],
     async apply(tx, ctx) {
       await effect('test.report')(tx, ctx.mutationId, ctx.at);
     },
@@ -74,7 +75,6 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => f.close());
 
-const mutation = (kind: string, payload: unknown) => ({ id: randomUUID(), kind, payload, createdAt: Date.now() });
 const send = async (token: string, mutations: unknown[], headers: Record<string, string> = {}) => {
   const answer = await f.request<SyncBatchAnswer>('/v1/sync', { token, body: { mutations }, headers });
   expect(answer.status).toBe(200);
@@ -86,8 +86,8 @@ const effects = (action: string, id: string) =>
 describe('applying a batch (in-process, to read the database)', { timeout: 20_000 }, () => {
   it('audits a discarded sync problem with who, which device and why', async () => {
     const discardedId = randomUUID();
-    const m = mutation('sync.discard', { discardedId, kind: 'scan-log.record', reason: 'Label torn' });
-    expect(await send(operator, [m], { Device: 'Zebra TC52' })).toEqual([{ id: m.id, status: 200, code: 200, message: 'OK', payload: null }]);
+    const m = outboxMutation('sync.discard', { discardedId, kind: 'scan-log.record', reason: 'Label torn' });
+    expect(await send(operator, [m], { Device: 'Zebra TC52' })).toEqual([{ id: m.id, status: 200, code: 200, message: 'OK', payload: null, permanent: false }]);
     const rows = await effects('sync.discard', discardedId);
     expect(rows).toEqual([
       expect.objectContaining({
@@ -103,24 +103,24 @@ describe('applying a batch (in-process, to read the database)', { timeout: 20_00
   });
 
   it('answers 500 for a mutation that fails unexpectedly, rolls it back alone, and keeps its key free', async () => {
-    const [before, failing, after] = [mutation('test.flaky', { n: 1 }), mutation('test.flaky', { n: 2 }), mutation('test.flaky', { n: 3 })];
+    const [before, failing, after] = [outboxMutation('test.flaky', { n: 1 }), outboxMutation('test.flaky', { n: 2 }), outboxMutation('test.flaky', { n: 3 })];
     failOnce.add(2);
     expect((await send(operator, [before, failing, after])).map((r) => r.status)).toEqual([200, 500, 200]);
     expect(await effects('test.flaky', failing.id)).toHaveLength(0);
     expect(await effects('test.flaky', after.id)).toHaveLength(1);
     const retried = await send(operator, [failing]);
-    expect(retried).toEqual([{ id: failing.id, status: 200, code: 200, message: 'OK', payload: { doubled: 4 } }]);
+    expect(retried).toEqual([{ id: failing.id, status: 200, code: 200, message: 'OK', payload: { doubled: 4 }, permanent: false }]);
   });
 
   it('writes consecutive mutations of an applyMany kind together, each with its own key and answer', async () => {
     bulkWrites.length = 0;
     const batch = [
-      mutation('test.bulk', { n: 1 }),
-      mutation('test.bulk', { n: 2 }),
-      mutation('test.flaky', { n: 3 }),
-      mutation('test.bulk', { n: 4 }),
-      mutation('test.bulk', { n: 5 }),
-      mutation('test.bulk', { n: 6 }),
+      outboxMutation('test.bulk', { n: 1 }),
+      outboxMutation('test.bulk', { n: 2 }),
+      outboxMutation('test.flaky', { n: 3 }),
+      outboxMutation('test.bulk', { n: 4 }),
+      outboxMutation('test.bulk', { n: 5 }),
+      outboxMutation('test.bulk', { n: 6 }),
     ];
     const results = await send(operator, [...batch, batch[0]]);
     expect(results.map((r) => [r.id, r.status, r.payload])).toEqual([
@@ -135,7 +135,7 @@ describe('applying a batch (in-process, to read the database)', { timeout: 20_00
 
   it('applies a run that fails one mutation at a time, so only the bad one fails', async () => {
     bulkWrites.length = 0;
-    const batch = [1, 2, 3, 4].map((n) => mutation('test.bulk', { n: 100 + n }));
+    const batch = [1, 2, 3, 4].map((n) => outboxMutation('test.bulk', { n: 100 + n }));
     poisoned.add(103);
     expect((await send(operator, batch)).map((r) => r.status)).toEqual([200, 200, 500, 200]);
     expect(bulkWrites).toEqual([4, 1, 1, 1, 1]);
@@ -145,7 +145,7 @@ describe('applying a batch (in-process, to read the database)', { timeout: 20_00
   });
 
   it('stores the answer apply returns and replays it as is', async () => {
-    const m = mutation('test.flaky', { n: 21 });
+    const m = outboxMutation('test.flaky', { n: 21 });
     const first = await send(operator, [m]);
     expect(first[0]?.payload).toEqual({ doubled: 42 });
     expect(await send(operator, [m])).toEqual(first);
@@ -154,28 +154,28 @@ describe('applying a batch (in-process, to read the database)', { timeout: 20_00
   });
 
   it('passes on the status of an AppError thrown by apply, with its change rolled back and no key kept', async () => {
-    const m = mutation('test.refused', { n: 1 });
+    const m = outboxMutation('test.refused', { n: 1 });
     expect(await send(operator, [m])).toEqual([
-      { id: m.id, status: 409, code: 409, message: 'The item is already packed.', payload: { state: 'packed' } },
+      { id: m.id, status: 409, code: 409, message: 'The item is already packed.', payload: { state: 'packed' }, permanent: true },
     ]);
     expect(await effects('test.refused', m.id)).toHaveLength(0);
     expect(await f.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, m.id))).toHaveLength(0);
   });
 
   it('checks the kind’s permission per mutation: 403 and nothing written without it, applied for the super admin', async () => {
-    const denied = mutation('test.report', { n: 1 });
+    const denied = outboxMutation('test.report', { n: 1 });
     expect(await send(operator, [denied])).toEqual([
-      { id: denied.id, status: 403, code: 403, message: 'You do not have permission to do this.', payload: { permission: 'REPORT' } },
+      { id: denied.id, status: 403, code: 403, message: 'You do not have permission to do this.', payload: { permissions: ['REPORT'] }, permanent: true },
     ]);
     expect(await effects('test.report', denied.id)).toHaveLength(0);
-    const allowed = mutation('test.report', { n: 1 });
+    const allowed = outboxMutation('test.report', { n: 1 });
     expect((await send(await f.signIn('admin'), [allowed]))[0]?.status).toBe(200);
     expect(await effects('test.report', allowed.id)).toHaveLength(1);
   });
 
   it('forgets keys after KEEP_KEYS_DAYS, and a scan replayed after that still exists once', async () => {
     const device = `prune-${randomUUID()}`;
-    const scan = mutation('scan-log.record', { device, code: 'OLD-1', source: 'camera', parsed: { kind: 'plain' }, scannedAt: new Date().toISOString() });
+    const scan = outboxMutation('scan-log.record', { device, code: 'OLD-1', source: 'camera', parsed: { kind: 'plain' }, scannedAt: new Date().toISOString() });
     await send(operator, [scan]);
     await pruneIdempotencyKeys(f.db, new Date(f.clock.now + (KEEP_KEYS_DAYS - 1) * 86_400_000));
     expect(await f.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, scan.id))).toHaveLength(1);

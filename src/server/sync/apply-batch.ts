@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { ApiCode } from '../../domain/api';
-import { hasPermission } from '../../domain/permissions';
-import type { Mutation, MutationResult } from '../../domain/sync/mutations';
+import { jsonProblems } from '../../domain/json-guard';
+import { mayUseKind } from '../../domain/sync/mutation-registry';
+import { type Mutation, type MutationResult, isPermanentStatus } from '../../domain/sync/mutations';
 import { fieldErrorsFromIssues } from '../../domain/validation';
 import type { Deps } from '../context';
 import { AppError } from '../lib/errors';
@@ -19,15 +20,18 @@ export function kindTable(kinds: readonly MutationKind[]): KindTable {
 }
 
 const result = (id: string, status: number, message: string, payload: unknown = null): MutationResult => ({
-  id, status, code: status, message, payload,
+  id, status, code: status, message, payload, permanent: isPermanentStatus(status),
 });
 
 const okResponse = (payload: unknown): StoredResponse => ({ code: ApiCode.ok, message: 'OK', payload: payload ?? null });
+const applied = (id: string, response: StoredResponse): MutationResult => ({ id, status: ApiCode.ok, ...response, permanent: false });
 
 function fromStored(id: string, stored: StoredAnswer, hash: string): MutationResult {
   if (stored.requestHash !== hash) return result(id, ApiCode.conflict, 'This key was already used for a different change.');
-  return { id, status: stored.status, ...stored.response };
+  return { id, status: stored.status, ...stored.response, permanent: isPermanentStatus(stored.status) };
 }
+
+const invalid = (id: string, fields: unknown[]) => result(id, ApiCode.badRequest, 'Some fields are not valid.', { fields });
 
 /** A new mutation that passed every check and waits to be applied. */
 interface Ready {
@@ -37,23 +41,27 @@ interface Ready {
   payload: unknown;
 }
 
-/** A replay's answer, or the checks that need no database: a known kind, a valid payload, the kind's permission. */
+/**
+ * The checks that need no database, in an order that keeps a hostile payload away from everything
+ * that could choke on it: the JSON guard first (NUL, lone surrogates, nesting deep enough to overflow
+ * a recursive walk), then the kind, its schema and its access; only then the hash and the replay.
+ */
 function prepare(kinds: KindTable, ctx: MutationContext, m: Mutation, stored: StoredAnswer | undefined): MutationResult | Ready {
-  const hash = requestHash(m.kind, m.payload);
-  if (stored) return fromStored(m.id, stored, hash);
+  const problems = jsonProblems(m.payload);
+  if (problems.length > 0) return invalid(m.id, problems);
   const kind = kinds.get(m.kind);
   if (!kind) {
     const message = `Unknown mutation kind "${m.kind}".`;
     return result(m.id, ApiCode.badRequest, message, { fields: [{ field: 'kind', rule: 'picklist', message }] });
   }
   const parsed = v.safeParse(kind.schema, m.payload);
-  if (!parsed.success) {
-    // Field paths are relative to the payload, as in the form that made it from the same schema.
-    return result(m.id, ApiCode.badRequest, 'Some fields are not valid.', { fields: fieldErrorsFromIssues(parsed.issues) });
+  // Field paths are relative to the payload, as in the form that made it from the same schema.
+  if (!parsed.success) return invalid(m.id, fieldErrorsFromIssues(parsed.issues));
+  if (!mayUseKind(kind.access, ctx)) {
+    return result(m.id, ApiCode.forbidden, 'You do not have permission to do this.', { permissions: kind.access === 'staff' ? [] : kind.access });
   }
-  if (kind.access !== 'signed-in' && !hasPermission(ctx.grants, kind.access)) {
-    return result(m.id, ApiCode.forbidden, 'You do not have permission to do this.', { permission: kind.access });
-  }
+  const hash = requestHash(m.kind, m.payload);
+  if (stored) return fromStored(m.id, stored, hash);
   return { m, hash, kind, payload: parsed.output };
 }
 
@@ -64,8 +72,8 @@ function claimOf(r: Ready, ctx: ApplyContext, response: StoredResponse): KeyClai
 }
 
 /** Answers for keys another transaction got first: a parallel replay, or the same key earlier in this batch. */
-async function answersOfTaken(deps: Deps, taken: readonly Ready[]): Promise<MutationResult[]> {
-  const stored = await findStored(deps.db, taken.map((r) => r.m.id));
+async function answersOfTaken(deps: Deps, ctx: MutationContext, taken: readonly Ready[]): Promise<MutationResult[]> {
+  const stored = await findStored(deps.db, ctx.userId, taken.map((r) => r.m.id));
   return taken.map((r) => {
     const winner = stored.get(r.m.id);
     if (!winner) throw new Error(`Idempotency key ${r.m.id} was taken but has no stored answer`);
@@ -78,17 +86,17 @@ async function applyOne(deps: Deps, ctx: MutationContext, r: Ready): Promise<Mut
   const actx: ApplyContext = { ...ctx, mutationId: r.m.id, at: ctx.now() };
   try {
     const known = r.kind.answer ? okResponse(r.kind.answer(actx, r.payload)) : null;
-    const applied = await deps.db.transaction(async (tx) => {
+    const done = await deps.db.transaction(async (tx) => {
       // The key first: a concurrent request with the same key blocks here, never applies twice.
       if (!(await claimKeys(tx, [claimOf(r, actx, known ?? okResponse(null))])).has(r.m.id)) return null;
       const returned = await r.kind.apply(tx, actx, r.payload);
       if (known) return known;
       const response = okResponse(returned);
-      if (response.payload !== null) await storeAnswer(tx, r.m.id, 200, response);
+      if (response.payload !== null) await storeAnswer(tx, { userId: ctx.userId, key: r.m.id }, 200, response);
       return response;
     });
-    if (applied) return { id: r.m.id, status: 200, ...applied };
-    const [answer] = await answersOfTaken(deps, [r]);
+    if (done) return applied(r.m.id, done);
+    const [answer] = await answersOfTaken(deps, ctx, [r]);
     return answer!;
   } catch (err) {
     if (err instanceof AppError) return result(r.m.id, err.status, err.message, err.payload);
@@ -124,8 +132,8 @@ async function applyRun(deps: Deps, ctx: MutationContext, run: readonly Ready[])
     for (const r of run) results.push(await applyOne(deps, ctx, r));
     return results;
   }
-  const taken = new Map((await answersOfTaken(deps, run.filter((r) => !claimed.has(r.m.id)))).map((answer) => [answer.id, answer]));
-  return items.map((it) => taken.get(it.r.m.id) ?? { id: it.r.m.id, status: 200, ...it.response });
+  const taken = new Map((await answersOfTaken(deps, ctx, run.filter((r) => !claimed.has(r.m.id)))).map((answer) => [answer.id, answer]));
+  return items.map((it) => taken.get(it.r.m.id) ?? applied(it.r.m.id, it.response));
 }
 
 /** The mutations from `start` that can go in one run: ready, of the same applyMany kind, with distinct keys. */
@@ -144,11 +152,11 @@ function runFrom(prepared: readonly (MutationResult | Ready)[], start: number): 
 
 /**
  * Applies a batch in order and answers one result per mutation: a failure of one (4xx or 500) never
- * stops or undoes the others. Keys applied earlier are found with one query for the whole batch, so a
- * replayed batch costs a single round trip.
+ * stops or undoes the others. Keys are the sender's own: those it applied earlier are found with one
+ * query for the whole batch, so a replayed batch costs a single round trip.
  */
 export async function applyBatch(deps: Deps, kinds: KindTable, ctx: MutationContext, mutations: readonly Mutation[]): Promise<MutationResult[]> {
-  const stored = await findStored(deps.db, mutations.map((m) => m.id));
+  const stored = await findStored(deps.db, ctx.userId, mutations.map((m) => m.id));
   const prepared = mutations.map((m) => prepare(kinds, ctx, m, stored.get(m.id)));
   const results: MutationResult[] = [];
   for (let i = 0; i < prepared.length; ) {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { eq, inArray, lt } from 'drizzle-orm';
+import { and, eq, inArray, lt } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { idempotencyKeys } from '../db/schema/sync';
 
@@ -37,10 +37,16 @@ export function requestHash(kind: string, payload: unknown): string {
 
 const answerColumns = { key: idempotencyKeys.key, requestHash: idempotencyKeys.requestHash, status: idempotencyKeys.status, response: idempotencyKeys.response };
 
-/** The stored answers of whichever of these keys were applied before, in one query. */
-export async function findStored(db: Database, keys: readonly string[]): Promise<Map<string, StoredAnswer>> {
+/**
+ * The stored answers of whichever of these keys this user applied before, in one query. Another
+ * account's key is never read: replaying it is a new mutation of this user (issue 16.5).
+ */
+export async function findStored(db: Database, userId: string, keys: readonly string[]): Promise<Map<string, StoredAnswer>> {
   if (keys.length === 0) return new Map();
-  const rows = await db.select(answerColumns).from(idempotencyKeys).where(inArray(idempotencyKeys.key, [...new Set(keys)]));
+  const rows = await db
+    .select(answerColumns)
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.userId, userId), inArray(idempotencyKeys.key, [...new Set(keys)])));
   return new Map(rows.map(({ key, ...answer }) => [key, answer]));
 }
 
@@ -65,12 +71,12 @@ export async function claimKeys(tx: Database, claims: readonly KeyClaim[]): Prom
   const rows = [...claims]
     .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
     .map(({ at, ...claim }) => ({ ...claim, status: 200, createdAt: at }));
-  const claimed = await tx.insert(idempotencyKeys).values(rows).onConflictDoNothing({ target: idempotencyKeys.key }).returning({ key: idempotencyKeys.key });
+  const claimed = await tx.insert(idempotencyKeys).values(rows).onConflictDoNothing({ target: [idempotencyKeys.userId, idempotencyKeys.key] }).returning({ key: idempotencyKeys.key });
   return new Set(claimed.map((row) => row.key));
 }
 
-export async function storeAnswer(tx: Database, key: string, status: number, response: StoredResponse): Promise<void> {
-  await tx.update(idempotencyKeys).set({ status, response }).where(eq(idempotencyKeys.key, key));
+export async function storeAnswer(tx: Database, { userId, key }: { userId: string; key: string }, status: number, response: StoredResponse): Promise<void> {
+  await tx.update(idempotencyKeys).set({ status, response }).where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
 }
 
 /** Forgets keys older than KEEP_KEYS_DAYS; run by the server's hourly prune. */

@@ -1,5 +1,6 @@
 import type * as v from 'valibot';
-import type { Grants, Permission } from '../../domain/permissions';
+import type { Grants } from '../../domain/permissions';
+import { type MutationAccess, type MutationKindName, type ParsedMutationPayload, mutationRegistry } from '../../domain/sync/mutation-registry';
 import type { Database } from '../db/client';
 
 /** Who sent a batch; every mutation of it is applied on their behalf. */
@@ -8,6 +9,8 @@ export interface MutationContext {
   username: string;
   companyId: string;
   grants: Grants;
+  /** Set for a client-portal account. */
+  clientId: string | null;
   /** The Device header of the request, when sent. */
   device: string | null;
   address: string;
@@ -43,27 +46,27 @@ export interface ApplyItem<P = unknown> {
 export interface MutationKind {
   kind: string;
   schema: v.GenericSchema;
-  /** Checked per mutation, after the payload is valid; a super admin passes. */
-  access: 'signed-in' | Permission;
+  /** Checked per mutation, after the payload is valid, before anything is hashed or stored. */
+  access: MutationAccess;
   answer?(ctx: ApplyContext, payload: unknown): unknown;
   apply(tx: Database, ctx: ApplyContext, payload: unknown): Promise<unknown>;
   applyMany?(tx: Database, items: readonly ApplyItem[]): Promise<void>;
 }
 
 type Payload<S extends v.GenericSchema> = v.InferOutput<S>;
-
-type Definition<S extends v.GenericSchema> = { kind: string; schema: S; access: MutationKind['access'] } & (
+type Handlers<P> =
   | {
-      answer?(ctx: ApplyContext, payload: Payload<S>): unknown;
-      apply(tx: Database, ctx: ApplyContext, payload: Payload<S>): Promise<unknown>;
+      answer?(ctx: ApplyContext, payload: P): unknown;
+      apply(tx: Database, ctx: ApplyContext, payload: P): Promise<unknown>;
       applyMany?: never;
     }
   | {
-      answer(ctx: ApplyContext, payload: Payload<S>): unknown;
-      applyMany(tx: Database, items: readonly ApplyItem<Payload<S>>[]): Promise<void>;
+      answer(ctx: ApplyContext, payload: P): unknown;
+      applyMany(tx: Database, items: readonly ApplyItem<P>[]): Promise<void>;
       apply?: never;
-    }
-);
+    };
+
+type Definition<S extends v.GenericSchema> = { kind: string; schema: S; access: MutationAccess } & Handlers<Payload<S>>;
 
 export function defineMutationKind<S extends v.GenericSchema>(definition: Definition<S>): MutationKind {
   const { kind, schema, access, answer } = definition;
@@ -75,4 +78,23 @@ export function defineMutationKind<S extends v.GenericSchema>(definition: Defini
     return { ...base, applyMany: many, apply: (tx, ctx, payload) => many(tx, [{ ctx, payload }]) };
   }
   return { ...base, apply: (tx, ctx, payload) => apply(tx, ctx, typed(payload)) };
+}
+
+/** The server's half of a registry kind: its schema and access come from the shared registry. */
+export function handleMutation<K extends MutationKindName>(kind: K, handlers: Handlers<ParsedMutationPayload<K>>): MutationKind {
+  const { schema, access } = mutationRegistry[kind];
+  return defineMutationKind({ kind, schema, access, ...handlers } as Definition<v.GenericSchema>);
+}
+
+/**
+ * The handlers of every registry kind, checked at start-up: a kind the devices may send without a
+ * handler, or a handler for a kind no device knows, stops the server before it takes a request.
+ */
+export function registeredKinds(handlers: readonly MutationKind[], registry: Readonly<Record<string, unknown>> = mutationRegistry): readonly MutationKind[] {
+  const handled = new Set(handlers.map((k) => k.kind));
+  const missing = Object.keys(registry).filter((kind) => !handled.has(kind));
+  if (missing.length > 0) throw new Error(`Mutation kinds without a handler: ${missing.join(', ')}`);
+  const unknown = handlers.filter((k) => !Object.hasOwn(registry, k.kind)).map((k) => k.kind);
+  if (unknown.length > 0) throw new Error(`Mutation handlers for kinds not in the registry: ${unknown.join(', ')}`);
+  return handlers;
 }

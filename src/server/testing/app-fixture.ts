@@ -9,6 +9,7 @@ import { loadEnv } from '../env';
 import { createLogger } from '../lib/logger';
 import { closeMail } from '../mail/sender';
 import type { ApiRoute } from '../routes/registry';
+import { DEMO_PASSWORD } from '../../../tests/factories/accounts';
 
 /**
  * The app in-process on a fresh seeded PGlite, with a clock the test moves, for what the HTTP suite
@@ -16,7 +17,7 @@ import type { ApiRoute } from '../routes/registry';
  */
 export async function appFixture(routes?: readonly ApiRoute[], extraEnv: Record<string, string> = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'warehouse-unit-'));
-  const env = loadEnv({ DATA_DIR: dataDir, TRUST_PROXY: '1', LOG: 'silent', ...extraEnv });
+  const env = loadEnv({ DATA_DIR: dataDir, TRUST_PROXY: '1', LOG: 'silent', APP_URL: 'http://localhost', ...extraEnv });
   const handle = await openDatabase({ dataDir });
   await handle.migrate();
   await seedDemo(handle.db);
@@ -37,7 +38,7 @@ export async function appFixture(routes?: readonly ApiRoute[], extraEnv: Record<
   }
 
   async function signIn(username: string, headers: Record<string, string> = {}): Promise<string> {
-    const answer = await request<{ token: string }>('/v1/auth/login', { body: { username, password: 'demo1234' }, headers });
+    const answer = await request<{ token: string }>('/v1/auth/login', { body: { username, password: DEMO_PASSWORD }, headers });
     if (answer.body.code !== 200) throw new Error(`sign-in of ${username} answered ${answer.body.code}`);
     return answer.body.payload.token;
   }

@@ -1,4 +1,7 @@
 import { createRouter } from '@tanstack/react-router';
+import { NotFoundPage } from '../features/status-pages/not-found-page';
+import { RouteErrorPage } from '../features/status-pages/route-error-page';
+import { RoutePendingPage } from '../features/status-pages/route-pending-page';
 import type { RouterContext } from '../lib/navigation/router-context';
 import { routeTree } from '../route-tree.gen';
 
@@ -8,6 +11,10 @@ export function createAppRouter(context: RouterContext) {
     context,
     defaultPreload: 'intent',
     scrollRestoration: true,
+    // Every route fails, waits and misses the same way; inside the main layout these keep the menu.
+    defaultErrorComponent: RouteErrorPage,
+    defaultPendingComponent: RoutePendingPage,
+    defaultNotFoundComponent: NotFoundPage,
   });
 }
 

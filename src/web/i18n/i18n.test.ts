@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { activateLocale } from './i18n';
 import { describeIssue } from './describe-issue';
 import { formatDate } from './format-date';
-import { pickLocale } from './locales';
+import { pickLocale } from '../../domain/locale';
 import enPo from './locales/en/messages.po?raw';
 import esPo from './locales/es/messages.po?raw';
 

@@ -1,6 +1,6 @@
 import { i18n, type Messages } from '@lingui/core';
 import { readItem, StorageKey, writeItem } from '../lib/storage';
-import { type Locale, pickLocale } from './locales';
+import { type Locale, pickLocale } from '../../domain/locale';
 
 // Each catalogue is its own chunk: the first page loads only the language it shows.
 const catalogues: Record<Locale, () => Promise<{ messages: Messages }>> = {

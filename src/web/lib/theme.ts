@@ -1,12 +1,11 @@
-import { useSyncExternalStore } from 'react';
 import { readItem, StorageKey, writeItem } from './storage';
+import { createStore, useStore } from './store/create-store';
 
 /** Dark mode: follows the system (prefers-color-scheme) unless the user picked light or dark. */
 export type ThemeMode = 'system' | 'light' | 'dark';
 
 const DARK_CLASS = 'ion-palette-dark';
-const listeners = new Set<() => void>();
-let mode: ThemeMode = 'system';
+const mode = createStore<ThemeMode>('system');
 let media: MediaQueryList | null = null;
 
 function isThemeMode(value: unknown): value is ThemeMode {
@@ -14,31 +13,25 @@ function isThemeMode(value: unknown): value is ThemeMode {
 }
 
 function apply() {
-  const dark = mode === 'dark' || (mode === 'system' && (media?.matches ?? false));
+  const current = mode.get();
+  const dark = current === 'dark' || (current === 'system' && (media?.matches ?? false));
   document.documentElement.classList.toggle(DARK_CLASS, dark);
-  listeners.forEach((listener) => listener());
 }
 
 export function initTheme(): void {
   const stored = readItem(StorageKey.theme);
-  mode = isThemeMode(stored) ? stored : 'system';
+  mode.set(isThemeMode(stored) ? stored : 'system');
   media = typeof matchMedia === 'function' ? matchMedia('(prefers-color-scheme: dark)') : null;
   media?.addEventListener('change', apply);
   apply();
 }
 
 export function setThemeMode(next: ThemeMode): void {
-  mode = next;
+  mode.set(next);
   writeItem(StorageKey.theme, next === 'system' ? null : next);
   apply();
 }
 
 export function useThemeMode(): ThemeMode {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => mode,
-  );
+  return useStore(mode);
 }

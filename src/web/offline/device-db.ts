@@ -1,6 +1,7 @@
 import Dexie, { type EntityTable } from 'dexie';
 import type { CountingPack } from '../../domain/counting/pack';
 import type { LocalFlag } from '../../domain/counting/count-session';
+import type { MoveStock, MovementPack } from '../../domain/inventory/movement';
 import type { PrintFailure } from '../../domain/printing/printers';
 import type { WmsLabel } from '../../domain/printing/wms-label';
 import type { OutboxEntry } from '../../domain/sync/outbox-machine';
@@ -15,6 +16,8 @@ import type { OutboxEntry } from '../../domain/sync/outbox-machine';
  * - pendingLabels: labels waiting for the browser's print dialog.
  * - countPacks, binCounts, countEntries: a counting cycle downloaded for offline work, and what this
  *   device counted in it (kept after the outbox has sent it, so the screen still shows it).
+ * - movePacks, moves: the movement screen's download (one per account) and the moves this device made
+ *   with it, so a reload offline finds every unit where this device put it.
  */
 
 export type StoredOutboxEntry = OutboxEntry & {
@@ -22,6 +25,8 @@ export type StoredOutboxEntry = OutboxEntry & {
   seq?: number;
   /** The payload of the server's refusal (e.g. a 409's reason), so a screen can offer the fix that fits. */
   problemDetail?: unknown;
+  /** The HTTP status of that refusal (400 invalid, 403 forbidden, 409 conflict…), for the sentence that explains it. */
+  problemStatus?: number;
 };
 
 /** A WMS number reserved for this device (POST /v1/receiving/wms-blocks), not yet on a label. */
@@ -74,6 +79,22 @@ export interface CountEntryRow {
   countedAt: string;
 }
 
+/** The movement screen's download (GET /v1/movement/pack), kept per account. */
+export interface MovePackRow {
+  userId: string;
+  pack: MovementPack;
+}
+
+/** One move made on this device, as its session lists it; `label` says what went where. */
+export interface MoveRow {
+  id: string;
+  userId: string;
+  payload: MoveStock;
+  label: string;
+  units: number;
+  undone: boolean;
+}
+
 export type DeviceDb = Dexie & {
   outbox: EntityTable<StoredOutboxEntry, 'seq'>;
   settings: EntityTable<SettingRow, 'key'>;
@@ -82,6 +103,8 @@ export type DeviceDb = Dexie & {
   countPacks: EntityTable<CountPackRow, 'cycleId'>;
   binCounts: EntityTable<BinCountRow, 'id'>;
   countEntries: EntityTable<CountEntryRow, 'id'>;
+  movePacks: EntityTable<MovePackRow, 'userId'>;
+  moves: EntityTable<MoveRow, 'id'>;
 };
 
 export function openDeviceDb(name = 'wms-device'): DeviceDb {
@@ -96,6 +119,7 @@ export function openDeviceDb(name = 'wms-device'): DeviceDb {
   // One row a label: a scan adds its label without reading or rewriting the others.
   db.version(3).stores({ pendingLabels: '++seq, &id' });
   db.version(4).stores({ countPacks: 'cycleId', binCounts: 'id, cycleId', countEntries: 'id, cycleId, binCountId' });
+  db.version(5).stores({ movePacks: 'userId', moves: 'id, userId' });
   return db;
 }
 

@@ -1,9 +1,12 @@
-import { useSyncExternalStore } from 'react';
 import type { Table } from 'dexie';
 import { apiQuiet } from '../lib/api/clients';
 import { isApiError } from '../lib/api/api-error';
 import { type StoredOutboxEntry, deviceDb } from './device-db';
-import { type MutationAnswer, type Outbox, type Transport, createOutbox } from './outbox';
+import type { MutationKindName } from '../../domain/sync/mutation-registry';
+import { getQueryClient } from '../lib/query/query-client';
+import { refreshesOf } from './mutation-refreshes';
+import { syncGate, syncState } from './sync-state';
+import { type MutationAnswer, type Outbox, type PayloadsByKind, type Transport, createOutbox } from './outbox';
 
 /** How often the queue is tried while nothing else wakes it (online event, app shown, new entry). */
 const TICK_MS = 15_000;
@@ -31,6 +34,45 @@ const transport: Transport = async (mutations) => {
 
 type AppliedListener = (entry: StoredOutboxEntry, answer: MutationAnswer) => void;
 const appliedListeners = new Set<AppliedListener>();
+const flushListeners = new Set<() => void>();
+
+/**
+ * The answers this page heard, by outbox id, newest last. The outbox deletes an applied entry once
+ * answered; a screen that was not listening at that moment (mounting, restoring, remounted by fresh
+ * server data) finds the answer here instead of waiting for one that will never come again.
+ */
+const RECENT_ANSWERS = 1_000;
+const recentAnswers = new Map<string, { entry: StoredOutboxEntry; answer: MutationAnswer }>();
+
+function applied(entry: StoredOutboxEntry, answer: MutationAnswer): void {
+  recentAnswers.delete(entry.id);
+  recentAnswers.set(entry.id, { entry, answer });
+  if (recentAnswers.size > RECENT_ANSWERS) recentAnswers.delete(recentAnswers.keys().next().value!);
+  appliedListeners.forEach((listener) => listener(entry, answer));
+}
+
+/** The server's answer to an outbox entry, if this page heard it (see recentAnswers). */
+export function appliedAnswer(outboxId: string): { entry: StoredOutboxEntry; answer: MutationAnswer } | undefined {
+  return recentAnswers.get(outboxId);
+}
+
+/** Hears each batch the outbox stored after the server applied some of it. Returns the unsubscribe. */
+export function onOutboxFlushed(listener: () => void): () => void {
+  flushListeners.add(listener);
+  return () => flushListeners.delete(listener);
+}
+
+/**
+ * What a screen restoring its list reads of the outbox, oldest first: the entries still waiting or
+ * refused, and those this page heard applied. The latter are gone from IndexedDB, possibly before the
+ * server data the screen starts from was fetched, so neither source would list them otherwise.
+ */
+export async function outboxWithApplied(): Promise<StoredOutboxEntry[]> {
+  const waiting = await deviceDb().outbox.where('state').anyOf('queued', 'sending', 'problem').toArray();
+  // Read after IndexedDB: an entry answered meanwhile is here, and its answer wins.
+  const byId = new Map([...waiting, ...[...recentAnswers.values()].map(({ entry }) => entry)].map((entry) => [entry.id, entry]));
+  return [...byId.values()].sort((a, b) => (a.seq ?? 0) - (b.seq ?? 0));
+}
 
 /**
  * Hears each mutation the server answered with a success (applied now, or its first answer again), for
@@ -41,10 +83,27 @@ export function onMutationApplied(listener: AppliedListener): () => void {
   return () => appliedListeners.delete(listener);
 }
 
+/**
+ * What the server changed for the applied mutations (a draft control number now receiving, a cycle's
+ * progress) is fetched again once per batch: only those queries, and quietly (no toast, no redirect).
+ */
+function refreshApplied(applied: StoredOutboxEntry[]): void {
+  const client = getQueryClient();
+  for (const queryKey of refreshesOf(applied)) void client.invalidateQueries({ queryKey });
+}
+
 let outbox: Outbox | null = null;
 
 export function getOutbox(): Outbox {
-  outbox ??= createOutbox({ db: deviceDb(), transport, onApplied: (entry, answer) => appliedListeners.forEach((listener) => listener(entry, answer)) });
+  outbox ??= createOutbox({
+    db: deviceDb(),
+    transport,
+    onApplied: applied,
+    onBatchApplied(done) {
+      refreshApplied(done);
+      flushListeners.forEach((listener) => listener());
+    },
+  });
   return outbox;
 }
 
@@ -58,6 +117,7 @@ let wake: ReturnType<typeof setTimeout> | null = null;
 export async function syncNow(): Promise<void> {
   const box = getOutbox();
   try {
+    await syncGate();
     if (navigator.onLine) await box.flush();
   } finally {
     syncStateChanged();
@@ -82,7 +142,7 @@ const SEND_AFTER_MS = 300;
 let sendSoon: ReturnType<typeof setTimeout> | null = null;
 
 /** Queues a mutation; it is sent within a moment, together with any that follow it. */
-export async function enqueueMutation(kind: string, payload: unknown): Promise<string> {
+export async function enqueueMutation<K extends MutationKindName>(kind: K, payload: PayloadsByKind[K]): Promise<string> {
   const entry = await getOutbox().enqueue(kind, payload);
   return queued(entry.id);
 }
@@ -91,7 +151,12 @@ export async function enqueueMutation(kind: string, payload: unknown): Promise<s
  * Queues a mutation and writes the screen's own rows of it in the same IndexedDB transaction: one
  * commit a scan, and never one without the other after a crash.
  */
-export async function enqueueMutationWith(kind: string, payload: unknown, tables: readonly Table[], write: () => Promise<unknown>): Promise<string> {
+export async function enqueueMutationWith<K extends MutationKindName>(
+  kind: K,
+  payload: PayloadsByKind[K],
+  tables: readonly Table[],
+  write: () => Promise<unknown>,
+): Promise<string> {
   const db = deviceDb();
   const entry = await db.transaction('rw', [db.outbox, ...tables], async () => {
     const stored = await getOutbox().enqueue(kind, payload);
@@ -124,41 +189,27 @@ export function startBackgroundSync(): void {
 /** Before an app update reloads the page: send what can be sent; the rest stays queued in IndexedDB. */
 export async function flushBeforeUpdate(): Promise<{ flushed: boolean; pending: number }> {
   const limit = new Promise((resolve) => setTimeout(resolve, UPDATE_FLUSH_LIMIT_MS));
-  await Promise.race([getOutbox().flush().catch(() => undefined), limit]);
+  const flush = syncGate().then(() => getOutbox().flush());
+  await Promise.race([flush.catch(() => undefined), limit]);
   const pending = await pendingCount();
   return { flushed: pending === 0, pending };
 }
 
-function subscribeOnline(listener: () => void): () => void {
-  window.addEventListener('online', listener);
-  window.addEventListener('offline', listener);
-  return () => {
-    window.removeEventListener('online', listener);
-    window.removeEventListener('offline', listener);
-  };
-}
-
-export function useOnline(): boolean {
-  return useSyncExternalStore(subscribeOnline, () => navigator.onLine, () => true);
-}
-
-export interface SyncState {
-  queued: number;
-  problems: number;
-  lastSyncAt: number | null;
-}
-
 /**
- * One shared view of the outbox's counts for the header and the device page. Counting is work in
- * proportion to the queue, so it is not redone on every write (a flush of thousands writes twice
- * per batch): it runs at most every REFRESH_MS after a change, and on a slow poll while shown.
+ * Counting is work in proportion to the queue, so it is not redone on every write (a flush of
+ * thousands writes twice per batch): it runs at most every REFRESH_MS after a change, and on a slow
+ * poll while the counts are shown.
  */
 const REFRESH_MS = 250;
 const POLL_MS = 1_000;
-let syncState: SyncState = { queued: 0, problems: 0, lastSyncAt: null };
-const stateListeners = new Set<() => void>();
 let refreshTimer: ReturnType<typeof setTimeout> | null = null;
-let poll: ReturnType<typeof setInterval> | null = null;
+
+/** Keeps sync-state's counts fresh while shown: at once, then on the slow poll. Returns the stop. */
+export function watchSyncState(): () => void {
+  void refreshSyncState();
+  const poll = setInterval(syncStateChanged, POLL_MS);
+  return () => clearInterval(poll);
+}
 
 /**
  * Entries not yet answered, counted by the index alone: `anyOf` would walk the entries with a cursor
@@ -181,32 +232,12 @@ async function refreshSyncState(): Promise<void> {
     db.settings.get('lastSyncAt'),
   ]);
   const next = { queued, problems, lastSyncAt: (last?.value as number | undefined) ?? null };
-  if (next.queued === syncState.queued && next.problems === syncState.problems && next.lastSyncAt === syncState.lastSyncAt) return;
-  syncState = next;
-  stateListeners.forEach((listener) => listener());
+  const shown = syncState.get();
+  if (next.queued === shown.queued && next.problems === shown.problems && next.lastSyncAt === shown.lastSyncAt) return;
+  syncState.set(next);
 }
 
 /** Asks for fresh counts soon; many asks in a burst make one count. */
 export function syncStateChanged(): void {
   refreshTimer ??= setTimeout(() => void refreshSyncState(), REFRESH_MS);
-}
-
-function subscribeSyncState(listener: () => void): () => void {
-  stateListeners.add(listener);
-  if (!poll) {
-    void refreshSyncState();
-    poll = setInterval(syncStateChanged, POLL_MS);
-  }
-  return () => {
-    stateListeners.delete(listener);
-    if (stateListeners.size === 0 && poll) {
-      clearInterval(poll);
-      poll = null;
-    }
-  };
-}
-
-/** Counts of this device's outbox, for the header and the /scanner page. */
-export function useSyncState(): SyncState {
-  return useSyncExternalStore(subscribeSyncState, () => syncState, () => syncState);
 }

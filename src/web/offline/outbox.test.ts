@@ -1,14 +1,15 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type DeviceDb, openDeviceDb } from './device-db';
+import { type DeviceDb, type StoredOutboxEntry, openDeviceDb } from './device-db';
 import { type MutationAnswer, type SendResult, type Transport, createOutbox } from './outbox';
 
 let db: DeviceDb;
 let counter = 0;
 
-function setup(transport: Transport, clock = { t: 1_000 }) {
+function setup(transport: Transport, clock = { t: 1_000 }, onBatchApplied?: (applied: StoredOutboxEntry[]) => void) {
   db = openDeviceDb(`outbox-test-${++counter}`);
-  const outbox = createOutbox({ db, transport, now: () => clock.t, batchSize: 3, backoff: { random: () => 0.5 } });
+  // Queue mechanics only: any kind, any payload (the app's own outbox takes the registry's).
+  const outbox = createOutbox<Record<string, unknown>>({ db, transport, now: () => clock.t, batchSize: 3, backoff: { random: () => 0.5 }, onBatchApplied });
   return { outbox, clock };
 }
 
@@ -45,6 +46,22 @@ describe('outbox', () => {
     expect(server.requests).toEqual([['a', 'b', 'c'], ['d', 'e']]);
     expect(await db.outbox.count()).toBe(0);
     expect(await outbox.lastSyncAt()).toBe(1_000);
+  });
+
+  it('reports what the server applied once per batch, after storing it, and not the refused ones', async () => {
+    const server = fakeServer();
+    const batches: string[][] = [];
+    const { outbox } = setup(
+      async (mutations) => {
+        const answered = server.answer(mutations);
+        return { kind: 'answered', results: answered.results.map((r) => (r.payload === 'bad' ? { ...r, status: 400, permanent: true } : r)) };
+      },
+      undefined,
+      (applied) => batches.push(applied.map((entry) => entry.payload as string)),
+    );
+    for (const code of ['a', 'bad', 'c', 'd']) await outbox.enqueue('scan', code);
+    await outbox.flush();
+    expect(batches).toEqual([['a', 'c'], ['d']]);
   });
 
   it('never sends a change ahead of an older one still waiting out its backoff', async () => {
@@ -168,5 +185,31 @@ describe('outbox', () => {
     await outbox.enqueue('scan', 'a');
     await Promise.all([outbox.flush(), outbox.flush(), outbox.flush()]);
     expect(calls).toBe(1);
+  });
+
+  it('turns a permanent verdict into a sync problem, whatever its status, with the server’s detail to read', async () => {
+    const { outbox } = setup(async (mutations) => ({
+      kind: 'answered',
+      results: mutations.map((m) => ({ id: m.id, status: 503, message: 'Refused', payload: { reason: 'x' }, permanent: true })),
+    }));
+    const entry = await outbox.enqueue('scan', 'a');
+    expect(await outbox.flush()).toEqual({ sent: 0, stoppedBy: null });
+    const [stored] = await db.outbox.toArray();
+    expect([stored!.id, stored!.state, stored!.lastError, stored!.problemDetail, stored!.problemStatus]).toEqual([entry.id, 'problem', 'Refused', { reason: 'x' }, 503]);
+  });
+
+  it('takes, in the app, only a registry kind with a payload of its schema', async () => {
+    db = openDeviceDb(`outbox-test-${++counter}`);
+    const typed = createOutbox({ db, transport: async () => ({ kind: 'failed', outcome: { network: true }, error: 'offline' }) });
+    const entry = await typed.enqueue('receiving.item.undo', { itemId: '0b7c5f7e-4a0f-4f7e-9d2a-3c1e2b4a5d6f' });
+    expect(entry.kind).toBe('receiving.item.undo');
+    // Checked by the compiler (npm run typecheck): a wrong payload or an unknown kind does not build.
+    const wrong = () => [
+      // @ts-expect-error label.print needs its labels
+      typed.enqueue('label.print', { printerId: entry.id }),
+      // @ts-expect-error no such kind
+      typed.enqueue('receiving.item.teleport', { itemId: entry.id }),
+    ];
+    expect(wrong).toBeTypeOf('function');
   });
 });

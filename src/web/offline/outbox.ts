@@ -1,4 +1,6 @@
 import { type BackoffOptions, type SendOutcome, classifyFailure } from '../../domain/sync/backoff';
+import type { MutationKindName, MutationPayload } from '../../domain/sync/mutation-registry';
+import { SYNC_DISCARD } from '../../domain/sync/mutations';
 import { discard, isDue, newOutboxEntry, recordOutcome, requeue, retryProblem, startSending } from '../../domain/sync/outbox-machine';
 import type { DeviceDb, StoredOutboxEntry } from './device-db';
 
@@ -8,7 +10,12 @@ export interface MutationAnswer {
   status: number;
   message: string;
   payload: unknown;
+  /** The server's verdict that resending cannot succeed (unknown kind, invalid, forbidden, conflict). */
+  permanent?: boolean;
 }
+
+/** What each kind's mutation carries: by default the shared registry's payloads, so a wrong one does not compile. */
+export type PayloadsByKind = { [K in MutationKindName]: MutationPayload<K> };
 
 export type SendResult =
   | { kind: 'answered'; results: MutationAnswer[] }
@@ -26,6 +33,8 @@ export interface OutboxOptions {
   newId?: () => string;
   /** Called with each mutation the server applied (or answered from its idempotency store). */
   onApplied?: (entry: StoredOutboxEntry, answer: MutationAnswer) => void;
+  /** Called once per batch, after it is stored, with the mutations of it the server applied. */
+  onBatchApplied?: (applied: StoredOutboxEntry[]) => void;
 }
 
 export interface FlushResult {
@@ -34,7 +43,6 @@ export interface FlushResult {
   stoppedBy: 'retry' | 'signed-out' | null;
 }
 
-export const DISCARD_KIND = 'sync.discard';
 const LAST_SYNC_KEY = 'lastSyncAt';
 
 /**
@@ -42,10 +50,10 @@ const LAST_SYNC_KEY = 'lastSyncAt';
  * the server uses as an idempotency key, so resending after a lost answer applies nothing twice.
  * A mutation the server rejects (4xx) becomes a sync problem and waits for the user; the others go on.
  */
-export function createOutbox({ db, transport, now = Date.now, batchSize = 500, backoff, newId = () => crypto.randomUUID(), onApplied }: OutboxOptions) {
+export function createOutbox<Kinds extends object = PayloadsByKind>({ db, transport, now = Date.now, batchSize = 500, backoff, newId = () => crypto.randomUUID(), onApplied, onBatchApplied }: OutboxOptions) {
   let running: Promise<FlushResult> | null = null;
 
-  async function enqueue(kind: string, payload: unknown): Promise<StoredOutboxEntry> {
+  async function put(kind: string, payload: unknown): Promise<StoredOutboxEntry> {
     const entry: StoredOutboxEntry = newOutboxEntry({ id: newId(), kind, payload, createdAt: now() });
     entry.seq = await db.outbox.add(entry);
     return entry;
@@ -78,10 +86,10 @@ export function createOutbox({ db, transport, now = Date.now, batchSize = 500, b
     const updated = due.map((entry) => {
       const answer = answers?.get(entry.id);
       // A batch answered without this mutation: treat it as not sent.
-      const outcome: SendOutcome = result.kind === 'failed' ? result.outcome : answer ? { status: answer.status } : { network: true };
+      const outcome: SendOutcome = result.kind === 'failed' ? result.outcome : answer ? { status: answer.status, permanent: answer.permanent } : { network: true };
       const error = result.kind === 'failed' ? result.error : answer?.message;
       const recorded = recordOutcome(entry, outcome, { now: now(), error, backoff });
-      const next = recorded.state === 'problem' && answer ? { ...recorded, problemDetail: answer.payload } : recorded;
+      const next = recorded.state === 'problem' && answer ? { ...recorded, problemDetail: answer.payload, problemStatus: answer.status } : recorded;
       const failure = classifyFailure(outcome);
       if (failure === 'retry' || failure === 'signed-out') stop ??= failure;
       if (next.state === 'done' && answer) onApplied?.(next, answer);
@@ -93,6 +101,7 @@ export function createOutbox({ db, transport, now = Date.now, batchSize = 500, b
       await db.outbox.bulkDelete(done.map((entry) => entry.seq!));
       if (done.length > 0) await db.settings.put({ key: LAST_SYNC_KEY, value: now() });
     });
+    if (done.length > 0) onBatchApplied?.(done);
     return { sent: done.length, stop, empty: false };
   }
 
@@ -122,7 +131,7 @@ export function createOutbox({ db, transport, now = Date.now, batchSize = 500, b
   }
 
   return {
-    enqueue,
+    enqueue: <K extends keyof Kinds & string>(kind: K, payload: Kinds[K]) => put(kind, payload),
     recover,
     flush,
     retry: (id: string) => update(id, (entry) => retryProblem(entry, now())),
@@ -130,7 +139,7 @@ export function createOutbox({ db, transport, now = Date.now, batchSize = 500, b
      * The user corrected a refused change (e.g. the serial of a unit): it goes again with the new
      * payload under the same id, which the server never stored since it refused it.
      */
-    amend: (id: string, payload: unknown) => update(id, (entry) => ({ ...retryProblem(entry, now()), payload, problemDetail: undefined })),
+    amend: (id: string, payload: unknown) => update(id, (entry) => ({ ...retryProblem(entry, now()), payload, problemDetail: undefined, problemStatus: undefined })),
     /** The user gave up on a problem; the server hears of it (audit) through the outbox itself. */
     async discard(id: string, reason?: string): Promise<void> {
       let kind = '';
@@ -138,7 +147,7 @@ export function createOutbox({ db, transport, now = Date.now, batchSize = 500, b
         kind = entry.kind;
         return discard(entry);
       });
-      await enqueue(DISCARD_KIND, { discardedId: id, kind, ...(reason ? { reason } : {}) });
+      await put(SYNC_DISCARD, { discardedId: id, kind, ...(reason ? { reason } : {}) } satisfies MutationPayload<typeof SYNC_DISCARD>);
     },
     /** The network is back or the user asked: waiting entries need not sit out their backoff. */
     async wakeAll(): Promise<void> {
@@ -157,4 +166,4 @@ export function createOutbox({ db, transport, now = Date.now, batchSize = 500, b
   };
 }
 
-export type Outbox = ReturnType<typeof createOutbox>;
+export type Outbox = ReturnType<typeof createOutbox<PayloadsByKind>>;

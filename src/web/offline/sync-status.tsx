@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { formatDate } from '../i18n/format-date';
-import { startBackgroundSync, useOnline, useSyncState } from './outbox-control';
+import { useOnline, useSyncState } from './sync-state';
 
 /**
  * Connection and sync state in every screen's header: online or not, changes waiting, problems,
@@ -12,7 +12,9 @@ export function SyncStatus() {
   const { t } = useLingui();
   const online = useOnline();
   const { queued, problems, lastSyncAt } = useSyncState();
-  useEffect(startBackgroundSync, []);
+  // The outbox (Dexie) loads after the header painted (ADR 0023); it sends once the main layout's
+  // sync gate opens.
+  useEffect(() => void import('./outbox-control').then(({ startBackgroundSync }) => startBackgroundSync()), []);
 
   const connection = online ? t`Online` : t`Offline`;
   const last = lastSyncAt ? t`last sync ${formatDate(lastSyncAt, 'HH:mm')}` : t`never synced`;

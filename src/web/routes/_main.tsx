@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { MainLayout } from '../features/shell/main-layout';
+import { holdSyncUntil } from '../offline/sync-state';
 
 /**
  * Pathless main layout; each page below guards itself with its page-table entry. TanStack Query
@@ -8,8 +9,11 @@ import { MainLayout } from '../features/shell/main-layout';
  */
 export const Route = createFileRoute('/_main')({
   beforeLoad: async () => {
-    const [{ getQueryClient }, { watchLabelPrintAnswers }] = await Promise.all([import('../lib/query/query-client'), import('../features/printing/print-labels')]);
-    watchLabelPrintAnswers();
+    // The watcher, with the outbox it listens to, is ready before the first screen mounts: a screen
+    // that follows the outbox's answers (the scan kit) must be listening before they come.
+    const watching = import('../features/printing/print-labels').then(({ watchLabelPrintAnswers }) => watchLabelPrintAnswers());
+    holdSyncUntil(watching);
+    const [{ getQueryClient }] = await Promise.all([import('../lib/query/query-client'), watching]);
     return { queryClient: getQueryClient() };
   },
   component: MainLayout,

@@ -1,7 +1,8 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
 import { DEFAULT_DEVICE_SETTINGS, type DeviceSettings } from '../../domain/scan/device-settings';
 import type { ScannerDefaults } from '../../domain/settings/system-config';
 import { apiQuiet } from '../lib/api/clients';
+import { createStore, useStore } from '../lib/store/create-store';
 import { describeDevice } from '../lib/session/device';
 import { deviceDb } from '../offline/device-db';
 import { type ScanHandler, type ScanService, createScanService } from './scan-service';
@@ -24,18 +25,21 @@ async function loadSettings(): Promise<DeviceSettings> {
   return { deviceName: await describeDevice(), ...DEFAULT_DEVICE_SETTINGS, ...defaults, ...stored };
 }
 
-let settings: DeviceSettings | null = null;
-let service: ScanService | null = null;
+interface Device {
+  settings: DeviceSettings | null;
+  service: ScanService | null;
+}
+
 let loading: Promise<void> | null = null;
-const listeners = new Set<() => void>();
+// Whoever reads the device first starts it.
+const device = createStore<Device>({ settings: null, service: null }, { onObserved: () => void ensureStarted() });
 
 /** Loads this device's settings and starts listening for the hardware scanner, once per page. */
 function ensureStarted(): Promise<void> {
   loading ??= loadSettings().then((loaded) => {
-    settings = loaded;
-    service = createScanService(loaded);
+    const service = createScanService(loaded);
     service.attach();
-    listeners.forEach((listener) => listener());
+    device.set({ settings: loaded, service });
   });
   return loading;
 }
@@ -43,25 +47,21 @@ function ensureStarted(): Promise<void> {
 export async function saveDeviceSettings(next: DeviceSettings): Promise<void> {
   await ensureStarted();
   await deviceDb().settings.put({ key: SETTINGS_KEY, value: next });
-  settings = next;
-  service?.configure(next);
-  listeners.forEach((listener) => listener());
+  device.get().service?.configure(next);
+  device.set((current) => ({ ...current, settings: next }));
 }
 
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  void ensureStarted();
-  return () => listeners.delete(listener);
-}
+const settingsOf = (state: Device) => state.settings;
+const serviceOf = (state: Device) => state.service;
 
 /** This device's settings, or null while they load from IndexedDB. */
 export function useDeviceSettings(): DeviceSettings | null {
-  return useSyncExternalStore(subscribe, () => settings, () => null);
+  return useStore(device, settingsOf);
 }
 
 /** The scan service, or null while it starts. */
 export function useScanService(): ScanService | null {
-  return useSyncExternalStore(subscribe, () => service, () => null);
+  return useStore(device, serviceOf);
 }
 
 /** Gives the screen every scan while it is mounted; the newest screen decides accept or reject. */

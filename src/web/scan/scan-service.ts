@@ -36,7 +36,7 @@ export function createScanService(initial: DeviceSettings) {
   function makeDetector(s: DeviceSettings): WedgeDetector {
     // A slow (e.g. Bluetooth) scanner configured with a long gap also needs the pause allowance to match.
     const timeoutMs = Math.max(100, s.maxInterKeyMs * 2);
-    return createWedgeDetector({ maxInterKeyMs: s.maxInterKeyMs, minLength: s.minLength, prefix: s.prefix, suffix: s.suffix, timeoutMs });
+    return createWedgeDetector({ maxInterKeyMs: s.maxInterKeyMs, minLength: s.minLength, prefix: s.prefix, suffix: s.suffix, timeoutMs, groupSeparator: s.groupSeparator });
   }
 
   function emit(code: string, source: ScanSource, at = performance.now()): Scan {

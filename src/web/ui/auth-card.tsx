@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
+import { useDocumentTitle } from './use-document-title';
 
 /** The centred card of the authentication pages (plain markup: the login page loads light). */
 export function AuthCard({ title, children }: { title: string; children?: ReactNode }) {
+  useDocumentTitle(title);
   return (
     <section className="auth-card" aria-labelledby="auth-card-title">
       <h1 id="auth-card-title" className="auth-card-title" data-testid="page-title">

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { switchLocale } from '../i18n/i18n';
-import { LOCALES, type Locale } from '../i18n/locales';
+import { LOCALES, type Locale } from '../../domain/locale';
 import { Button } from './button';
 
 /** Language switch of the auth pages: one button per language. */

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { switchLocale } from '../i18n/i18n';
-import { isLocale, LOCALES } from '../i18n/locales';
+import { isLocale, LOCALES } from '../../domain/locale';
 
 /**
  * Language switch of the signed-in menu; the choice is remembered (wms.locale). A native select:

@@ -1,4 +1,5 @@
 import { IonButton, IonButtons, IonContent, IonHeader, IonIcon, IonModal, IonToolbar } from '@ionic/react';
+import './ionic-setup';
 import { useLingui } from '@lingui/react/macro';
 import { close } from 'ionicons/icons';
 import type { ReactNode, RefObject } from 'react';

@@ -1,9 +1,13 @@
-import { IonButtons, IonContent, IonHeader, IonMenuButton, IonPage, IonToolbar } from '@ionic/react';
 import { useLingui } from '@lingui/react/macro';
+import { menuOutline } from 'ionicons/icons';
 import type { ReactNode } from 'react';
 import { useCurrentPage } from '../lib/navigation/use-current-page';
 import { SyncStatus } from '../offline/sync-status';
+import { AppIcon } from './app-icon';
 import { Breadcrumbs } from './breadcrumbs';
+import { MENU_ID, openMenu, useMenuOpen } from './menu-drawer';
+import { useDocumentTitle } from './use-document-title';
+import './screen-frame.css';
 
 interface ScreenFrameProps {
   /** Overrides the page table's title (e.g. a record's number). */
@@ -15,32 +19,43 @@ interface ScreenFrameProps {
 
 /**
  * The frame of every screen in the main layout: header with the menu button (small screens),
- * the page title, breadcrumbs (from 1024px) and the scrolling content.
+ * the page title, breadcrumbs (from 1024px) and the scrolling content. Native markup, so that the
+ * first screen paints without Ionic's runtime (ADR 0023).
  */
 export function ScreenFrame({ title, actions, children }: ScreenFrameProps) {
   const { page, params } = useCurrentPage();
   const { i18n, t } = useLingui();
+  const menuOpen = useMenuOpen();
   const heading = title ?? (page ? i18n._(page.title) : '');
+  useDocumentTitle(heading);
   return (
-    <IonPage>
-      <IonHeader>
-        <IonToolbar color="primary">
-          <IonButtons slot="start">
-            <IonMenuButton aria-label={t`Menu`} data-testid="menu-button" />
-          </IonButtons>
-          <h1 className="page-title ion-padding-start" data-testid="page-title">
-            {heading}
-          </h1>
-          <IonButtons slot="end">
-            {actions}
-            <SyncStatus />
-          </IonButtons>
-        </IonToolbar>
-      </IonHeader>
-      <IonContent>
+    <div className="screen-frame">
+      <header className="screen-header">
+        <button
+          type="button"
+          className="menu-button"
+          aria-label={t`Menu`}
+          aria-expanded={menuOpen}
+          aria-controls={menuOpen ? MENU_ID : undefined}
+          data-testid="menu-button"
+          onClick={(event) => openMenu(event.currentTarget)}
+        >
+          <AppIcon icon={menuOutline} />
+        </button>
+        <h1 className="page-title" data-testid="page-title">
+          {heading}
+        </h1>
+        <div className="screen-header__end">
+          {actions}
+          <SyncStatus />
+        </div>
+      </header>
+      <main className="screen-scroll scroll-pane">
         {page ? <Breadcrumbs page={page} params={params} title={title} /> : null}
-        <div className="screen-body ion-padding">{children}</div>
-      </IonContent>
-    </IonPage>
+        {/* A section, so that a screen's own <header> is a heading block inside the main content,
+            not a second page banner nested in it. */}
+        <section className="screen-body ion-padding">{children}</section>
+      </main>
+    </div>
   );
 }

@@ -1,6 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
+import type { SkuFormInput } from '../../../src/domain/skus/skus';
 import { apiLogin, expect } from './fixtures';
+import { cycleBody } from '../../factories/counting';
+import { binBody, zoneBody } from '../../factories/locations';
+import { controlNumberBody, receiveItemMutation } from '../../factories/receiving';
+import { skuBody } from '../../factories/skus';
+import { uniqueZoneCode } from '../../factories/unique';
 
 /*
  * Stock of a test's own for counting tests: a zone with its bins and NORDIC SKUs, units received into
@@ -41,20 +46,20 @@ export async function countingStock(request: APIRequestContext, serialsPerBin: n
   const token = await adminToken(request);
   const options = await call<{ clients: { id: string; code: string }[] }>(request, token, 'get', '/v1/receiving/options');
   const nordic = options.clients.find((client) => client.code === 'NORDIC')!;
-  const code = `E${randomUUID().replace(/-/g, '').slice(0, 7).toUpperCase()}`;
-  const zone = { id: (await call<{ id: string }>(request, token, 'post', '/v1/zones', { code, name: `Counting ${code}`, active: true })).id, code };
+  const code = uniqueZoneCode('E', 7);
+  const zone = { id: (await call<{ id: string }>(request, token, 'post', '/v1/zones', zoneBody(code, `Counting ${code}`))).id, code };
   const bins: string[] = [];
   const binCount = Math.max(serialsPerBin.length, quantities.length);
   for (let n = 0; n < binCount; n += 1) {
     const binCode = `${code}-0${n + 1}`;
-    await call(request, token, 'post', '/v1/bins', { zoneId: zone.id, code: binCode, pickSequence: n, blocked: false, blockedReason: '', active: true });
+    await call(request, token, 'post', '/v1/bins', binBody(zone.id, binCode, n));
     bins.push(binCode);
   }
-  const sku = async (serialised: boolean, barcodes: { kind: string; barcode: string }[]) =>
-    call<{ id: string; code: string }>(request, token, 'post', '/v1/skus', {
-      code: `${code}-${serialised ? 'S' : 'Q'}`, description: serialised ? 'Counted handset' : 'Counted cable', clientId: nordic.id, skuTypeId: null, brandId: null, modelId: null,
-      serialised, unit: 'EA', sapMaterialNumber: '', unitValue: serialised ? 250 : 4.5, active: true, barcodes,
-    });
+  const sku = async (serialised: boolean, barcodes: SkuFormInput['barcodes']) =>
+    call<{ id: string; code: string }>(request, token, 'post', '/v1/skus', skuBody({
+      code: `${code}-${serialised ? 'S' : 'Q'}`, description: serialised ? 'Counted handset' : 'Counted cable', clientId: nordic.id,
+      serialised, unitValue: serialised ? 250 : 4.5, barcodes,
+    }));
   const barcode = `${code}-BAR`;
   const serialSku = await sku(true, []);
   const countedSku = { ...(await sku(false, [{ kind: 'OTHER', barcode }])), barcode };
@@ -66,15 +71,10 @@ export async function countingStock(request: APIRequestContext, serialsPerBin: n
   const units: Record<string, Unit[]> = Object.fromEntries(bins.map((bin) => [bin, []]));
   if (wanted.length) {
     const device = { Device: `counting-e2e-${code}` };
-    const cn = await call<{ number: string }>(request, token, 'post', '/v1/receiving/control-numbers', {
-      clientId: nordic.id, sourceTypeId: null, dealerId: null, carrierId: null, trackingNumbers: [], lines: [], notes: 'Counting test stock',
-    });
+    const cn = await call<{ number: string }>(request, token, 'post', '/v1/receiving/control-numbers', controlNumberBody(nordic.id, { notes: 'Counting test stock' }));
     const block = await call<{ numbers: string[] }>(request, token, 'post', '/v1/receiving/wms-blocks', { count: wanted.length }, device);
-    const mutations = wanted.map((unit, i) => ({
-      id: randomUUID(),
-      kind: 'receiving.item.receive',
-      createdAt: Date.now(),
-      payload: { itemId: randomUUID(), controlNumber: cn.number, wmsNumber: block.numbers[i], skuId: unit.skuId, serial: unit.serial, quantity: unit.quantity, lotNumber: null, expiry: null, binCode: unit.binCode, containerCode: null },
+    const mutations = wanted.map((unit, i) => receiveItemMutation({
+      controlNumber: cn.number, wmsNumber: block.numbers[i], skuId: unit.skuId, serial: unit.serial, quantity: unit.quantity, binCode: unit.binCode,
     }));
     const answer = await call<{ results: { status: number }[] }>(request, token, 'post', '/v1/sync', { mutations }, device);
     expect(answer.results.map((result) => result.status)).toEqual(wanted.map(() => 200));
@@ -83,14 +83,18 @@ export async function countingStock(request: APIRequestContext, serialsPerBin: n
   return { zone, bins, serialSku, countedSku, units };
 }
 
+/** A cycle over the stock's zone, created (not started) by the admin; returns its id. */
+export async function createdCycle(request: APIRequestContext, stock: CountingStock, mode: 'serial' | 'non-serial', blind = false): Promise<string> {
+  const token = await adminToken(request);
+  const cycle = await call<{ id: string }>(request, token, 'post', '/v1/counting/cycles', cycleBody({ zoneIds: [stock.zone.id] }, { name: `E2E ${stock.zone.code} ${mode}${blind ? ' blind' : ''}`, mode, blind }));
+  return cycle.id;
+}
+
 /** A cycle over the stock's zone, created and started by the admin; returns its id. */
 export async function startedCycle(request: APIRequestContext, stock: CountingStock, mode: 'serial' | 'non-serial', blind = false): Promise<string> {
-  const token = await adminToken(request);
-  const cycle = await call<{ id: string }>(request, token, 'post', '/v1/counting/cycles', {
-    name: `E2E ${stock.zone.code} ${mode}${blind ? ' blind' : ''}`, mode, blind, scope: { zoneIds: [stock.zone.id], binIds: [], skuIds: [], clientIds: [] }, counterIds: [],
-  });
-  await call(request, token, 'post', `/v1/counting/cycles/${cycle.id}/start`);
-  return cycle.id;
+  const id = await createdCycle(request, stock, mode, blind);
+  await call(request, await adminToken(request), 'post', `/v1/counting/cycles/${id}/start`);
+  return id;
 }
 
 export async function countingProgress<T>(request: APIRequestContext, cycleId: string): Promise<T> {

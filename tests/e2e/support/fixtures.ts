@@ -1,7 +1,7 @@
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { TOTP } from 'otpauth';
 
-export const DEMO_PASSWORD = 'demo1234';
+import { DEMO_PASSWORD } from '../../factories/accounts';
 
 /** Console errors fail the test; failed resource loads are expected where a test provokes a 401/403. */
 const EXPECTED_CONSOLE = [/Failed to load resource/];
@@ -62,12 +62,8 @@ export function pageTitle(page: Page) {
 export async function openMenu(page: Page): Promise<void> {
   const button = page.getByRole('button', { name: 'Menu' });
   const menu = page.getByTestId('side-menu');
-  // From 1024px the menu is persistent (IonSplitPane), below it an overlay behind the Menu button.
+  // From 1024px the menu is persistent, below it a drawer behind the Menu button.
   if ((page.viewportSize()?.width ?? 0) >= 1024) return expect(menu).toBeVisible();
-  // A tap in the first instants after load, before Ionic has registered the menu, does nothing:
-  // like a user, tap again.
-  await expect(async () => {
-    await button.click({ timeout: 2000 });
-    await expect(menu).toBeVisible({ timeout: 1000 });
-  }).toPass({ timeout: 7000 });
+  await button.click();
+  await expect(menu).toBeVisible();
 }

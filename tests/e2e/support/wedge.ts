@@ -5,6 +5,20 @@ const sessions = new WeakMap<Page, CDPSession>();
 /** Gap between the keys of one burst, as a keyboard-wedge scanner sends them. */
 const KEY_GAP_S = 0.004;
 
+interface Keystroke {
+  key: string;
+  code?: string;
+  text?: string;
+  keyCode: number;
+  modifiers?: number;
+}
+
+/** A character as a scanner types it; GS (ASCII 29, a GS1 field separator) is Ctrl+], as scanners send it. */
+function keystroke(ch: string): Keystroke {
+  if (ch === '\u001d') return { key: ']', code: 'BracketRight', keyCode: 221, modifiers: 2 };
+  return { key: ch, text: ch, keyCode: ch.toUpperCase().charCodeAt(0) };
+}
+
 /**
  * Types `code` and Enter the way a hardware scanner does: trusted key events whose timestamps are
  * a few milliseconds apart. Playwright's keyboard waits for each key's round trip, so on a loaded
@@ -18,12 +32,10 @@ export async function wedgeScan(page: Page, code: string): Promise<void> {
     sessions.set(page, cdp);
   }
   const start = Date.now() / 1000;
-  const keys = [...code].map((ch) => ({ key: ch, text: ch })).concat({ key: 'Enter', text: '\r' });
+  const keys = [...code].map(keystroke).concat({ key: 'Enter', code: 'Enter', text: '\r', keyCode: 13 });
   const sent: Promise<unknown>[] = [];
-  keys.forEach(({ key, text }, i) => {
-    const timestamp = start + i * KEY_GAP_S;
-    const enter = key === 'Enter';
-    const common = { key, code: enter ? 'Enter' : undefined, windowsVirtualKeyCode: enter ? 13 : key.toUpperCase().charCodeAt(0), timestamp };
+  keys.forEach(({ text, keyCode, ...rest }, i) => {
+    const common = { ...rest, windowsVirtualKeyCode: keyCode, timestamp: start + i * KEY_GAP_S };
     sent.push(cdp.send('Input.dispatchKeyEvent', { type: 'keyDown', text, ...common }));
     sent.push(cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', ...common }));
   });

@@ -102,6 +102,9 @@ export const loginThrottle = pgTable('login_throttle', {
   key: text('key').primaryKey(),
   failures: integer('failures').notNull().default(0),
   windowStartedAt: at('window_started_at'),
+  /** Lockouts in a row; each lasts twice the one before (../../auth/throttle-policy). */
+  lockouts: integer('lockouts').notNull().default(0),
+  lockedUntil: at('locked_until'),
 });
 
 export const auditLog = pgTable(

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn, boolean, check, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid,
 } from 'drizzle-orm/pg-core';
+import { MOVEMENT_TYPES } from '../../../domain/ledger/movement-types';
 import { users } from './auth';
 import { company } from './company';
 
@@ -191,7 +192,7 @@ export const movements = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     companyId: uuid('company_id').notNull().references(() => company.id),
-    type: text('type').notNull(),
+    type: text('type', { enum: MOVEMENT_TYPES }).notNull(),
     /** The item moved (serialised stock); the items table arrives with receiving. */
     itemId: uuid('item_id'),
     skuId: uuid('sku_id').references(() => skus.id),
@@ -202,6 +203,10 @@ export const movements = pgTable(
     toContainerId: uuid('to_container_id').references(() => containers.id),
     fromStatus: text('from_status'),
     toStatus: text('to_status'),
+    fromLotNumber: text('from_lot_number'),
+    toLotNumber: text('to_lot_number'),
+    /** A correction where the units lie (from = to): `quantity`, signed, is what changed there. Otherwise `quantity` units moved. */
+    quantityChange: boolean('quantity_change').notNull().default(false),
     referenceType: text('reference_type'),
     referenceId: text('reference_id'),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
@@ -212,10 +217,22 @@ export const movements = pgTable(
     sapError: text('sap_error'),
   },
   (t) => [
-    index('movements_sku_idx').on(t.skuId, t.at),
+    // The movement history pages newest first by (at, id) (docs/decisions/0025-movement-history-keyset.md):
+    // each filter it serves fast has an index ending in (at, id), so a page is an ordered index range.
+    index('movements_sku_idx').on(t.skuId, t.at, t.id),
     index('movements_item_idx').on(t.itemId, t.at),
     index('movements_reference_idx').on(t.referenceType, t.referenceId),
-    // Counting reads what moved since a cycle started.
-    index('movements_company_at_idx').on(t.companyId, t.at),
+    // Counting reads what moved since a cycle started; the history's unfiltered and date pages.
+    index('movements_company_at_idx').on(t.companyId, t.at, t.id),
+    index('movements_type_idx').on(t.companyId, t.type, t.at, t.id),
+    index('movements_user_idx').on(t.userId, t.at, t.id),
+    index('movements_from_bin_idx').on(t.fromBinId, t.at, t.id),
+    index('movements_to_bin_idx').on(t.toBinId, t.at, t.id),
+    // Few movements name a container or a lot: partial indexes cost nothing for the others.
+    index('movements_from_container_idx').on(t.fromContainerId, t.at, t.id).where(sql`${t.fromContainerId} is not null`),
+    index('movements_to_container_idx').on(t.toContainerId, t.at, t.id).where(sql`${t.toContainerId} is not null`),
+    index('movements_from_lot_idx').on(t.fromLotNumber, t.at, t.id).where(sql`${t.fromLotNumber} is not null`),
+    index('movements_to_lot_idx').on(t.toLotNumber, t.at, t.id).where(sql`${t.toLotNumber} is not null`),
+    check('movements_type_check', sql.raw(`type in (${MOVEMENT_TYPES.map((type) => `'${type}'`).join(', ')})`)),
   ],
 );

@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { ITEM_CONDITIONS } from '../../../domain/inventory/item-conditions';
 import { users } from './auth';
 import { company } from './company';
+import { lots } from './lots';
 import { bins, catalogueEntries, clients, containers, skus } from './master';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
@@ -79,8 +81,10 @@ export const items = pgTable(
     skuId: uuid('sku_id').notNull().references(() => skus.id),
     serial: text('serial'),
     quantity: integer('quantity').notNull().default(1),
+    /** The lot's number and expiry, copied from `lotId` (the ledger keys its sides by lot number). */
     lotNumber: text('lot_number'),
     expiry: date('expiry', { mode: 'string' }),
+    lotId: uuid('lot_id').references(() => lots.id),
     controlNumberId: uuid('control_number_id').references(() => controlNumbers.id),
     binId: uuid('bin_id').references(() => bins.id),
     containerId: uuid('container_id').references(() => containers.id),
@@ -90,6 +94,9 @@ export const items = pgTable(
       .notNull()
       .default('received'),
     inventory: boolean('inventory').notNull().default(true),
+    /** One of domain/inventory/item-conditions, or not graded yet. */
+    condition: text('condition', { enum: ITEM_CONDITIONS }),
+    notes: text('notes').notNull().default(''),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     device: text('device'),
     createdAt: at('created_at').notNull().defaultNow(),
@@ -107,8 +114,17 @@ export const items = pgTable(
       .where(sql`${t.serial} is not null and ${t.status} not in ('shipped', 'scrapped')`),
     index('items_serial_idx').on(sql`lower(${t.serial})`),
     index('items_control_number_idx').on(t.controlNumberId, t.createdAt),
-    index('items_sku_idx').on(t.skuId),
-    index('items_bin_idx').on(t.binId),
+    // The item list's default order (newest first, id breaking ties) per common filter: a first page of a
+    // million items reads one page of index entries instead of sorting them all (routes/items/items-list-rows).
+    // NULLS FIRST is what ORDER BY … DESC means; an index sorted otherwise would not serve it.
+    index('items_list_idx').on(t.companyId, t.createdAt.desc().nullsFirst(), t.id),
+    index('items_sku_idx').on(t.skuId, t.createdAt.desc().nullsFirst(), t.id),
+    index('items_bin_idx').on(t.binId, t.createdAt.desc().nullsFirst(), t.id),
+    index('items_client_idx').on(t.clientId, t.createdAt.desc().nullsFirst(), t.id),
+    index('items_status_idx').on(t.companyId, t.status, t.createdAt.desc().nullsFirst(), t.id),
+    index('items_lot_idx').on(t.lotId),
+    // The age figure reads the units received on the days its buckets start (ADR 0026).
+    index('items_receipt_idx').on(t.companyId, t.receiptAt),
     index('items_container_idx').on(t.containerId),
     check('items_quantity_check', sql`${t.quantity} > 0`),
   ],

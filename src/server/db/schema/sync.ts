@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * One row per applied outbox mutation, written in the same transaction as its change: a replay of the
@@ -9,8 +9,12 @@ export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
     /** The mutation id made on the device. */
-    key: uuid('key').primaryKey(),
-    /** Who sent it first; no foreign key, so the hot path checks nothing more and the row outlives the account. */
+    key: uuid('key').notNull(),
+    /**
+     * Who sent it: a key is the sender's own, so replaying another account's key is a new mutation of
+     * the replayer, never that account's answer. No foreign key, so the hot path checks nothing more and
+     * the row outlives the account.
+     */
     userId: uuid('user_id').notNull(),
     kind: text('kind').notNull(),
     /** SHA-256 (hex) of the canonical JSON of kind and payload: the same key with another body is a 409. */
@@ -20,5 +24,5 @@ export const idempotencyKeys = pgTable(
     response: jsonb('response').$type<{ code: number; message: string; payload: unknown }>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('idempotency_keys_created_idx').on(t.createdAt)],
+  (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
 );

@@ -3,8 +3,9 @@ import type { RequestResetInput, AccountTokenInput, ResetPasswordInput } from '.
 import type { MailOutboxItem, MailOutboxQuery } from '../../../domain/accounts/mail-outbox';
 import { usernameIssue } from '../../../domain/accounts/password';
 import { passwordResetMail } from '../../accounts/account-mail';
+import { localeOfAcceptLanguage } from '../../../domain/locale';
 import { consumeAccountToken, dropOtherTokens, type Inspection, inspectAccountToken, issueAccountToken } from '../../accounts/account-tokens';
-import { accountLink, linkOrigin } from '../../accounts/link-origin';
+import { accountLink, configuredLinkOrigin } from '../../accounts/link-origin';
 import { authOf } from '../../auth/access';
 import { hashPassword } from '../../auth/password';
 import { accountUsable } from '../../auth/session-user';
@@ -59,6 +60,12 @@ async function queueResets(c: AppContext, login: string): Promise<number> {
   let queued = 0;
   for (const user of targets) {
     const email = user.email as string;
+    // The answer must not say whether anything was sent, so a missing address is the admins' to see in the log.
+    const origin = await configuredLinkOrigin(deps, deps.db, user.companyId);
+    if (!origin) {
+      deps.log.error(`Password reset for ${user.username} not sent: no address for links in mails (Settings › System, or APP_URL).`);
+      continue;
+    }
     if (!(await takeAllowance(deps, [{ key: `reset-mail:${email.toLowerCase()}`, ...RESET_PER_MAILBOX }]))) {
       deps.log.info(`Password reset for ${user.username} not sent: ${RESET_PER_MAILBOX.max} mails to that address within the hour already.`);
       continue;
@@ -66,8 +73,8 @@ async function queueResets(c: AppContext, login: string): Promise<number> {
     await deps.db.transaction(async (tx) => {
       const lifetimeMinutes = (await readSystemConfig(tx, user.companyId))['accounts.resetMinutes'];
       const token = await issueAccountToken(tx, { userId: user.id, kind: 'password_reset', createdBy: null, now, lifetimeMs: lifetimeMinutes * 60_000 });
-      const link = accountLink(linkOrigin(c), token);
-      const mail = passwordResetMail({ username: user.username, link, lifetimeMinutes });
+      const link = accountLink(origin, token);
+      const mail = passwordResetMail({ username: user.username, link, lifetimeMinutes, locale: localeOfAcceptLanguage(c.req.header('accept-language')) });
       await queueMail(tx, { companyId: user.companyId, kind: 'password_reset', to: email, ...mail, link, userId: user.id, createdAt: now });
       await audit({ ...deps, db: tx }, { ...eventOf(c, user), action: 'auth.password_reset_requested', detail: { delivery: mailDelivery(deps.env) } });
     });

@@ -1,7 +1,8 @@
 import { type SQL, and, eq } from 'drizzle-orm';
 import type { InvitationSent } from '../../../domain/accounts/account-tokens';
+import { localeOfAcceptLanguage } from '../../../domain/locale';
 import { inviteAccount } from '../../accounts/invitations';
-import { linkOrigin } from '../../accounts/link-origin';
+import { requireLinkOrigin } from '../../accounts/link-origin';
 import { authOf } from '../../auth/access';
 import { accountUsable } from '../../auth/session-user';
 import type { AppContext, Deps } from '../../context';
@@ -11,10 +12,13 @@ import { auditCaller } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
 import { sendQueuedMail } from '../../mail/sender';
 
-/** Invites an account (staff or client) in `tx`, as the signed-in admin of `c` and with the links of its address. */
-export function inviteByCaller(c: AppContext, tx: Database, account: { userId: string; email: string | null; username: string }) {
+/** Invites an account (staff or client) in `tx`, as the signed-in admin of `c`, with the company's configured link address. */
+export async function inviteByCaller(c: AppContext, tx: Database, account: { userId: string; email: string | null; username: string }) {
   const auth = authOf(c);
-  return inviteAccount(tx, c.get('deps'), { companyId: auth.companyId, ...account, invitedBy: auth.user.id, origin: linkOrigin(c) });
+  const deps = c.get('deps');
+  const origin = await requireLinkOrigin(deps, tx, auth.companyId);
+  const locale = localeOfAcceptLanguage(c.req.header('accept-language'));
+  return inviteAccount(tx, deps, { companyId: auth.companyId, ...account, invitedBy: auth.user.id, origin, locale });
 }
 
 /**

@@ -7,7 +7,7 @@ import { authOf } from '../../auth/access';
 import { verifyAgainstDummy, verifyPassword } from '../../auth/password';
 import { accountUsable, loadGrants, toSessionUser } from '../../auth/session-user';
 import { createSession, revokeSession, revokeUserSessions } from '../../auth/sessions';
-import { beginAttempt, settleAttempt, throttleKeys } from '../../auth/throttle';
+import { type Lockout, beginAttempt, secondFactorKeys, settleAttempt, throttleKeys } from '../../auth/throttle';
 import { checkPin, newTotpSecret, otpauthUrl, qrCodeDataUrl } from '../../auth/totp';
 import type { AppContext } from '../../context';
 import { users } from '../../db/schema/auth';
@@ -26,6 +26,22 @@ const enrolled = (user: UserRow) => user.totpSecret !== null && user.totpEnrolle
 function eventOf(c: AppContext, user: { id: string; username: string } | null, companyId: string | null) {
   const client = c.get('client');
   return { entity: 'user', entityId: user?.id ?? null, userId: user?.id ?? null, username: user?.username ?? null, companyId, device: client.device, address: client.address };
+}
+
+/** Writes one audit row per lockout an attempt started, in the company of the account the username names. */
+function auditLockouts(c: AppContext, username: string) {
+  return async (locks: Lockout[]) => {
+    const deps = c.get('deps');
+    const [user] = await deps.db
+      .select({ id: users.id, username: users.username, companyId: users.companyId })
+      .from(users)
+      .where(eq(sql`lower(${users.username})`, username.toLowerCase()))
+      .limit(1);
+    for (const lock of locks) {
+      const detail = { scope: lock.scope, until: lock.until.toISOString(), lockouts: lock.lockouts };
+      await audit(deps, { ...eventOf(c, user ?? null, user?.companyId ?? null), username, action: 'auth.login_locked', detail });
+    }
+  };
 }
 
 /** Issues the real session token and answers with the spec's `{user, token, permissions}`. */
@@ -71,7 +87,7 @@ async function policyRequiresSecondFactor(c: AppContext, user: UserRow): Promise
 export async function login(c: AppContext, body: LoginInput) {
   const deps = c.get('deps');
   const keys = throttleKeys(deps.env, body.username, c.get('client').address);
-  await beginAttempt(deps, keys);
+  await beginAttempt(deps, keys, auditLockouts(c, body.username));
   const [row] = await deps.db
     .select({ user: users, company: { id: company.id, name: company.name }, clientActive: clients.active })
     .from(users)
@@ -93,7 +109,7 @@ export async function login(c: AppContext, body: LoginInput) {
   if (row.user.totpRequired || enrolled(row.user) || (await policyRequiresSecondFactor(c, row.user))) {
     // The username's count is cleared only once the second factor passes too; otherwise re-entering a stolen
     // password would reset it between rounds of pin guessing.
-    await settleAttempt(deps, keys.filter((k) => k.kind === 'address'));
+    await settleAttempt(deps, keys.filter((k) => k.scope === 'address'));
     return challenge(c, row.user, row.company);
   }
   await settleAttempt(deps, keys);
@@ -103,8 +119,8 @@ export async function login(c: AppContext, body: LoginInput) {
 export async function secondFactor(c: AppContext, body: TwoFactorInput) {
   const deps = c.get('deps');
   const auth = authOf(c);
-  const keys = throttleKeys(deps.env, auth.user.username, c.get('client').address);
-  await beginAttempt(deps, keys);
+  const keys = secondFactorKeys(deps.env, auth.user.username, c.get('client').address);
+  await beginAttempt(deps, keys, auditLockouts(c, auth.user.username));
   const [user] = await deps.db.select().from(users).where(eq(users.id, auth.user.id)).limit(1);
   if (!user) throw new AppError(401, 'Your session has ended. Sign in again.');
   const enrolling = !enrolled(user);

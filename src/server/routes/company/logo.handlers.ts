@@ -7,6 +7,7 @@ import { company } from '../../db/schema/company';
 import { auditCaller } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
 import { ok } from '../../lib/respond';
+import { reencodeLogo } from '../../settings/logo-image';
 
 /** The address `company.logoUrl` carries: the version makes a new logo a new URL, so it can be cached for good. */
 export const logoUrlOf = (updatedAt: Date | null | undefined) => (updatedAt ? `/v1/company/logo?v=${updatedAt.getTime()}` : null);
@@ -22,8 +23,11 @@ async function readLogoBody(c: AppContext): Promise<{ contentType: string; data:
   if (data.length > LOGO_MAX_BYTES) throw new AppError(413, `The logo may be at most ${kb(LOGO_MAX_BYTES)}; this one is ${kb(data.length)}.`);
   if (data.length === 0) throw new AppError(400, 'The logo file is empty.');
   const actual = sniffLogoType(data);
-  if (actual !== declared) throw new AppError(400, `The file is not a ${declared.slice('image/'.length).toUpperCase()} image.`);
-  return { contentType: actual, data };
+  const notThatType = () => new AppError(400, `The file is not a ${declared.slice('image/'.length).toUpperCase()} image.`);
+  if (actual !== declared) throw notThatType();
+  const clean = await reencodeLogo(data, actual);
+  if (!clean) throw notThatType();
+  return { contentType: actual, data: clean };
 }
 
 export async function putLogo(c: AppContext) {

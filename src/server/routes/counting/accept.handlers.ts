@@ -1,17 +1,19 @@
 import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { AcceptSkip, DiscrepancyAcceptResult } from '../../../domain/counting/results';
 import { COUNTED_ITEM_STATUSES, COUNTING_ADJUSTMENT, COUNTING_REFERENCE } from '../../../domain/counting/statuses';
+import { countingCycleStates } from '../../../domain/states/counting-cycle-states';
 import { authOf } from '../../auth/access';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/client';
 import { countingDiscrepancies } from '../../db/schema/counting';
 import { movements } from '../../db/schema/master';
 import { items } from '../../db/schema/receiving';
+import { type ItemChange, type ItemState, changeItems } from '../../ledger/item-writes';
+import { actorOf } from '../../ledger/ledger-actor';
 import { auditCaller } from '../../lib/audit';
 import { ok } from '../../lib/respond';
-import { type Actor, type MovementRow, actorOf, writeMovements } from '../receiving/receiving-movements';
-import { requireCycleStatus } from './complete.handlers';
-import { findCycle } from './results-rows';
+import { requireWork } from '../../lib/transition';
+import { lockCycle } from './cycle-state';
 
 type Params = { countingId: string };
 type Row = typeof countingDiscrepancies.$inferSelect;
@@ -20,48 +22,27 @@ const IN_BIN: ReadonlySet<string> = new Set(COUNTED_ITEM_STATUSES);
 
 type ItemStatus = typeof items.$inferSelect.status;
 
-interface StockItem {
-  id: string;
-  skuId: string;
-  quantity: number;
-  binId: string | null;
-  containerId: string | null;
-  status: ItemStatus;
-}
-
 const stockColumns = {
   id: items.id,
   skuId: items.skuId,
   quantity: items.quantity,
   binId: items.binId,
   containerId: items.containerId,
+  lotNumber: items.lotNumber,
   status: items.status,
 };
 
-/** What accepting writes: item changes and their ledger rows, or why a row is left open. */
+/** What accepting writes: item changes (the ledger writes their movements), or why a row is left open. */
 interface Plan {
-  updates: { id: string; set: Partial<typeof items.$inferInsert> }[];
-  movements: MovementRow[];
+  changes: ItemChange[];
   accepted: string[];
   skipped: { id: string; reason: AcceptSkip }[];
 }
 
-function ledger(actor: Actor, cycleId: string, item: StockItem) {
-  return {
-    companyId: actor.companyId,
-    type: COUNTING_ADJUSTMENT,
-    itemId: item.id,
-    skuId: item.skuId,
-    referenceType: COUNTING_REFERENCE,
-    referenceId: cycleId,
-    userId: actor.userId,
-    device: actor.device,
-    at: actor.at,
-  };
-}
+const because = (cycleId: string) => ({ reference: { type: COUNTING_REFERENCE, id: cycleId } }) as const;
 
 /** Missing units become `missing`; units found elsewhere move where they were found (a missing one becomes available). */
-function planUnit(plan: Plan, actor: Actor, cycleId: string, row: Row, item: StockItem | undefined, moved: ReadonlySet<string>): void {
+function planUnit(plan: Plan, cycleId: string, row: Row, item: ItemState | undefined, moved: ReadonlySet<string>): void {
   if (row.type === 'unexpected' || !item) {
     plan.skipped.push({ id: row.id, reason: 'not-adjustable' });
     return;
@@ -71,14 +52,11 @@ function planUnit(plan: Plan, actor: Actor, cycleId: string, row: Row, item: Sto
     plan.skipped.push({ id: row.id, reason: 'moved' });
     return;
   }
-  const base = { ...ledger(actor, cycleId, item), quantity: item.quantity, fromBinId: item.binId, fromContainerId: item.containerId, fromStatus: item.status };
   if (row.type === 'missing') {
-    plan.updates.push({ id: item.id, set: { status: 'missing', binId: null, containerId: null } });
-    plan.movements.push({ ...base, toBinId: null, toStatus: 'missing', sapStatus: 'pending' });
+    plan.changes.push({ item, to: { status: 'missing', binId: null, containerId: null }, ...because(cycleId), sapStatus: 'pending' });
   } else {
     const status: ItemStatus = item.status === 'missing' ? 'available' : item.status;
-    plan.updates.push({ id: item.id, set: { status, binId: row.countedBinId, containerId: null } });
-    plan.movements.push({ ...base, toBinId: row.countedBinId, toStatus: status, sapStatus: item.status === 'missing' ? 'pending' : 'not-required' });
+    plan.changes.push({ item, to: { status, binId: row.countedBinId, containerId: null }, ...because(cycleId), sapStatus: item.status === 'missing' ? 'pending' : 'not-required' });
   }
   plan.accepted.push(row.id);
 }
@@ -87,7 +65,7 @@ function planUnit(plan: Plan, actor: Actor, cycleId: string, row: Row, item: Sto
  * Under takes from the newest item of the SKU in the bin first (one brought to zero becomes
  * `missing`); over adds to the newest. The bin must still hold what was expected in it.
  */
-function planQuantity(plan: Plan, actor: Actor, cycleId: string, row: Row, held: readonly StockItem[], moved: ReadonlySet<string>): void {
+function planQuantity(plan: Plan, cycleId: string, row: Row, held: readonly ItemState[], moved: ReadonlySet<string>): void {
   const total = held.reduce((sum, item) => sum + item.quantity, 0);
   if (total !== row.expectedQuantity || held.some((item) => moved.has(item.id))) {
     plan.skipped.push({ id: row.id, reason: 'moved' });
@@ -100,22 +78,18 @@ function planQuantity(plan: Plan, actor: Actor, cycleId: string, row: Row, held:
       return;
     }
     const more = row.countedQuantity - row.expectedQuantity;
-    plan.updates.push({ id: newest.id, set: { quantity: newest.quantity + more } });
-    plan.movements.push({ ...ledger(actor, cycleId, newest), quantity: more, fromBinId: newest.binId, toBinId: newest.binId, fromStatus: newest.status, toStatus: newest.status, sapStatus: 'pending' });
+    plan.changes.push({ item: newest, to: { quantity: newest.quantity + more }, ...because(cycleId), sapStatus: 'pending' });
     plan.accepted.push(row.id);
     return;
   }
   let short = row.expectedQuantity - row.countedQuantity;
   for (const item of held) {
     if (short <= 0) break;
-    const base = { ...ledger(actor, cycleId, item), fromBinId: item.binId, fromContainerId: item.containerId, fromStatus: item.status, sapStatus: 'pending' as const };
     if (item.quantity <= short) {
-      plan.updates.push({ id: item.id, set: { status: 'missing', binId: null, containerId: null } });
-      plan.movements.push({ ...base, quantity: item.quantity, toStatus: 'missing' });
+      plan.changes.push({ item, to: { status: 'missing', binId: null, containerId: null }, ...because(cycleId), sapStatus: 'pending' });
       short -= item.quantity;
     } else {
-      plan.updates.push({ id: item.id, set: { quantity: item.quantity - short } });
-      plan.movements.push({ ...base, quantity: -short, toBinId: item.binId, toContainerId: item.containerId, toStatus: item.status });
+      plan.changes.push({ item, to: { quantity: item.quantity - short }, ...because(cycleId), sapStatus: 'pending' });
       short = 0;
     }
   }
@@ -150,22 +124,21 @@ export async function acceptHandler(c: AppContext, body: { ids?: string[] | unde
   const deps = c.get('deps');
   const auth = authOf(c);
   const answer = await deps.db.transaction(async (tx): Promise<DiscrepancyAcceptResult> => {
-    const cycle = await findCycle(tx, auth.companyId, countingId, true);
-    requireCycleStatus(cycle, ['completed'], 'adjusted: only a completed cycle has discrepancies to accept');
+    const cycle = await lockCycle(tx, auth.companyId, countingId);
+    requireWork(countingCycleStates, cycle, 'accept-discrepancies');
     const since = cycle.completedAt ?? new Date(0);
     const rows = await tx
       .select()
       .from(countingDiscrepancies)
       .where(and(eq(countingDiscrepancies.cycleId, cycle.id), eq(countingDiscrepancies.status, 'open'), body.ids ? inArray(countingDiscrepancies.id, body.ids) : undefined));
     const now = deps.now();
-    const actor = actorOf(c, now);
-    const plan: Plan = { updates: [], movements: [], accepted: [], skipped: [] };
+    const plan: Plan = { changes: [], accepted: [], skipped: [] };
 
     const unitRows = rows.filter((row) => row.itemId !== null || row.type === 'unexpected');
     const unitIds = unitRows.flatMap((row) => (row.itemId ? [row.itemId] : []));
     const units = unitIds.length ? await lockStock(tx, auth.companyId, inArray(items.id, unitIds), since) : { held: [], moved: new Set<string>() };
     const unitOf = new Map(units.held.map((item) => [item.id, item]));
-    for (const row of unitRows) planUnit(plan, actor, cycle.id, row, row.itemId ? unitOf.get(row.itemId) : undefined, units.moved);
+    for (const row of unitRows) planUnit(plan, cycle.id, row, row.itemId ? unitOf.get(row.itemId) : undefined, units.moved);
 
     const quantityRows = rows.filter((row) => row.type === 'over' || row.type === 'under');
     if (quantityRows.length > 0) {
@@ -177,33 +150,22 @@ export async function acceptHandler(c: AppContext, body: { ids?: string[] | unde
         and(inArray(items.binId, binIds), inArray(items.skuId, skuIds), inArray(items.status, [...COUNTED_ITEM_STATUSES])),
         since,
       );
-      const heldIn = new Map<string, StockItem[]>();
+      const heldIn = new Map<string, ItemState[]>();
       for (const item of stock.held) {
         const k = `${item.binId}|${item.skuId}`;
         heldIn.set(k, [...(heldIn.get(k) ?? []), item]);
       }
-      for (const row of quantityRows) planQuantity(plan, actor, cycle.id, row, heldIn.get(`${row.expectedBinId}|${row.skuId}`) ?? [], stock.moved);
+      for (const row of quantityRows) planQuantity(plan, cycle.id, row, heldIn.get(`${row.expectedBinId}|${row.skuId}`) ?? [], stock.moved);
     }
 
-    // Alike changes (every unit becoming missing, every move to one bin) go in one statement each.
-    const alike = new Map<string, { set: Plan['updates'][number]['set']; ids: string[] }>();
-    for (const update of plan.updates) {
-      const k = JSON.stringify(update.set);
-      const group = alike.get(k);
-      if (group) group.ids.push(update.id);
-      else alike.set(k, { set: update.set, ids: [update.id] });
-    }
-    for (const { set, ids } of alike.values()) {
-      for (let start = 0; start < ids.length; start += 5000) await tx.update(items).set({ ...set, updatedAt: now }).where(inArray(items.id, ids.slice(start, start + 5000)));
-    }
-    await writeMovements(tx, plan.movements);
+    const written = await changeItems(tx, actorOf(c, now), COUNTING_ADJUSTMENT, plan.changes);
     for (let start = 0; start < plan.accepted.length; start += 5000) {
       await tx
         .update(countingDiscrepancies)
         .set({ status: 'accepted', acceptedBy: auth.user.id, acceptedAt: now })
         .where(inArray(countingDiscrepancies.id, plan.accepted.slice(start, start + 5000)));
     }
-    const result = { accepted: plan.accepted.length, movements: plan.movements.length, skipped: plan.skipped };
+    const result = { accepted: plan.accepted.length, movements: written, skipped: plan.skipped };
     await auditCaller(
       c,
       { action: 'counting.discrepancies.accept', entity: 'counting-cycle', entityId: cycle.number, detail: { accepted: result.accepted, movements: result.movements, skipped: result.skipped.length } },

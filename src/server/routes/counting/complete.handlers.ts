@@ -1,35 +1,26 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { summarize } from '../../../domain/counting/reconcile';
 import type { RecountOrderResult } from '../../../domain/counting/results';
-import type { CountingStatus } from '../../../domain/counting/statuses';
-import { COUNTING_TRANSITIONS } from '../../../domain/counting/statuses';
+import { countingCycleStates } from '../../../domain/states/counting-cycle-states';
 import { authOf } from '../../auth/access';
 import type { AppContext } from '../../context';
-import { countingBins, countingCycles, countingDiscrepancies, countingRecounts } from '../../db/schema/counting';
+import { countingBins, countingDiscrepancies, countingRecounts } from '../../db/schema/counting';
 import { auditCaller } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
+import { requireWork, runTransition } from '../../lib/transition';
+import { cycleStore, lockCycle } from './cycle-state';
 import { ok } from '../../lib/respond';
 import { reconcileCycle } from './reconcile-load';
-import { type CycleHeader, findCycle, openRecountCount } from './results-rows';
+import { openRecountCount } from './results-rows';
 
 type Params = { countingId: string };
-
-/** 409 naming the state when the cycle is not in one of `allowed`. */
-export function requireCycleStatus(cycle: CycleHeader, allowed: readonly CountingStatus[], action: string): void {
-  if (allowed.includes(cycle.status)) return;
-  throw new AppError(409, `Counting cycle ${cycle.number} is ${cycle.status.replace('_', ' ')}; it cannot be ${action}.`, { state: cycle.status });
-}
 
 /**
  * in_progress → completed, in one transaction: the cycle row is locked (count entries, which hold it
  * shared, finish first), the discrepancies are computed and stored with the summary.
  */
 export async function completeHandler(c: AppContext, _body: undefined, _query: undefined, { countingId }: Params) {
-  const deps = c.get('deps');
-  const auth = authOf(c);
-  const summary = await deps.db.transaction(async (tx) => {
-    const cycle = await findCycle(tx, auth.companyId, countingId, true);
-    requireCycleStatus(cycle, COUNTING_TRANSITIONS.complete, 'completed');
+  const { result: summary } = await runTransition(c, cycleStore, countingId, 'complete', async (tx, cycle, actor) => {
     const open = await openRecountCount(tx, cycle.id);
     if (open > 0) {
       throw new AppError(409, `${open} recount task(s) of counting cycle ${cycle.number} are still open: count those bins again before completing.`, { openRecounts: open });
@@ -38,13 +29,7 @@ export async function completeHandler(c: AppContext, _body: undefined, _query: u
     const rows = result.discrepancies.map((row) => ({ ...row, cycleId: cycle.id }));
     for (let start = 0; start < rows.length; start += 1000) await tx.insert(countingDiscrepancies).values(rows.slice(start, start + 1000));
     const fixed = summarize(binsInCycle, result.bins, first, rows.length);
-    const now = deps.now();
-    await tx
-      .update(countingCycles)
-      .set({ status: 'completed', completedBy: auth.user.id, completedAt: now, summary: fixed, updatedAt: now })
-      .where(eq(countingCycles.id, cycle.id));
-    await auditCaller(c, { action: 'counting.complete', entity: 'counting-cycle', entityId: cycle.number, detail: { from: cycle.status, to: 'completed', summary: fixed } }, tx);
-    return fixed;
+    return { values: { completedBy: actor.userId, completedAt: actor.at, summary: fixed }, detail: { summary: fixed }, result: fixed };
   });
   return ok(c, { summary });
 }
@@ -55,8 +40,8 @@ export async function recountHandler(c: AppContext, body: { binIds: string[] }, 
   const auth = authOf(c);
   const wanted = [...new Set(body.binIds)];
   const answer = await deps.db.transaction(async (tx): Promise<RecountOrderResult> => {
-    const cycle = await findCycle(tx, auth.companyId, countingId, true);
-    requireCycleStatus(cycle, ['in_progress'], 'recounted');
+    const cycle = await lockCycle(tx, auth.companyId, countingId);
+    requireWork(countingCycleStates, cycle, 'order-recount');
     const inCycle = await tx
       .select({ binId: countingBins.binId, round: countingBins.round })
       .from(countingBins)

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLOSE_BIN, COUNT_ENTRY, VOID_ENTRY } from '../../../domain/counting/statuses';
+import { closeBinMutation, countEntryMutation } from '../../../../tests/factories/counting';
+import { outboxMutation } from '../../../../tests/factories/mutations';
+import { VOID_ENTRY } from '../../../domain/counting/statuses';
 import type { SyncBatchAnswer } from '../../../domain/sync/mutations';
 import { countingBinCounts, countingBins, countingCycles, countingEntries, countingRecounts, countingSnapshot } from '../../db/schema/counting';
 import { bins, clients, movements, skus } from '../../db/schema/master';
@@ -72,25 +74,18 @@ async function startedCycle(cycleBins: string[], mode: 'serial' | 'non-serial' =
 /** One handheld: a bin count per bin label scanned, its entries and its close as outbox mutations. */
 function device(name: string, cycleId: string) {
   const queued: { id: string; kind: string; payload: unknown; createdAt: number }[] = [];
-  const push = (kind: string, payload: unknown) => {
-    const id = randomUUID();
-    queued.push({ id, kind, payload, createdAt: Date.now() });
-    return id;
-  };
   return {
     countBin(binId: string, codes: (string | { code: string; skuId?: string; quantity: number })[], { round = 1, close = true } = {}) {
-      const binCountId = randomUUID();
-      const entryIds = codes.map((scanned) => {
-        const { code, skuId = null, quantity = 1 } = typeof scanned === 'string' ? { code: scanned } : scanned;
-        const id = randomUUID();
-        push(COUNT_ENTRY, { id, cycleId, binCountId, binId, round, code, skuId, quantity, countedAt: new Date().toISOString() });
-        return id;
+      const binCount = { cycleId, binCountId: randomUUID(), binId, round };
+      const entries = codes.map((scanned) => {
+        const { code, ...fields } = typeof scanned === 'string' ? { code: scanned } : scanned;
+        return countEntryMutation(binCount, code, fields);
       });
-      if (close) push(CLOSE_BIN, { cycleId, binCountId, binId, round, closedAt: new Date().toISOString() });
-      return { binCountId, entryIds };
+      queued.push(...entries, ...(close ? [closeBinMutation(binCount)] : []));
+      return { binCountId: binCount.binCountId, entryIds: entries.map((entry) => entry.payload.id) };
     },
     void(entryId: string) {
-      push(VOID_ENTRY, { cycleId, entryId });
+      queued.push(outboxMutation(VOID_ENTRY, { cycleId, entryId }));
     },
     /** Sends everything queued (as one batch, as a device back online does) and empties the queue. */
     async sync() {
@@ -202,11 +197,10 @@ describe('counting entries from several devices', () => {
       ['NOT-A-UNIT', 'unknown', true],
     ]);
 
-    const closing = [{ id: randomUUID(), kind: CLOSE_BIN, payload: { cycleId, binCountId, binId: x, round: 1, closedAt: new Date().toISOString() }, createdAt: Date.now() }];
-    await fx.request('/v1/sync', { body: { mutations: closing }, token });
-    const late = { id: randomUUID(), cycleId, binCountId, binId: x, round: 1, code: unit.serial, skuId: null, quantity: 1, countedAt: new Date().toISOString() };
+    await fx.request('/v1/sync', { body: { mutations: [closeBinMutation({ cycleId, binCountId, binId: x })] }, token });
+    const late = countEntryMutation({ cycleId, binCountId, binId: x }, unit.serial);
     const answer = await fx.request<SyncBatchAnswer>('/v1/sync', {
-      body: { mutations: [{ id: randomUUID(), kind: COUNT_ENTRY, payload: late, createdAt: Date.now() }, { id: randomUUID(), kind: VOID_ENTRY, payload: { cycleId, entryId: entryIds[0] }, createdAt: Date.now() }] },
+      body: { mutations: [late, outboxMutation(VOID_ENTRY, { cycleId, entryId: entryIds[0] })] },
       token,
     });
     expect(answer.body.payload.results.map((result) => [result.status, (result.payload as { reason?: string }).reason])).toEqual([

@@ -1,11 +1,13 @@
 import { and, eq, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import {
-  type CloseBin, CloseBinSchema, type CountEntry, CountEntrySchema, type CountRejection, VoidEntrySchema,
+  type CloseBin, type CountEntry, type CountRejection,
 } from '../../../domain/counting/entries';
 import { skuOutOfScope } from '../../../domain/counting/scope';
 import {
   CLOSE_BIN, COUNTABLE_STATUSES, COUNTED_ITEM_STATUSES, COUNT_ENTRY, type EntryFlag, VOID_ENTRY,
 } from '../../../domain/counting/statuses';
+import { countingCycleStates } from '../../../domain/states/counting-cycle-states';
+import { illegalTransition } from '../../../domain/states/state-machine';
 import type { Database } from '../../db/client';
 import {
   countingBinCounts, countingBins, countingCycles, countingEntries, countingRecounts, countingSnapshot,
@@ -13,7 +15,8 @@ import {
 import { movements, skuBarcodes, skus } from '../../db/schema/master';
 import { items } from '../../db/schema/receiving';
 import { AppError } from '../../lib/errors';
-import { type ApplyContext, defineMutationKind } from '../../sync/mutation-kind';
+import { type ApplyContext, handleMutation } from '../../sync/mutation-kind';
+import { holdBinCount } from './bin-count-holder';
 
 function rejected(reason: CountRejection, message: string, detail: Record<string, unknown> = {}): AppError {
   return new AppError(409, message, { reason, ...detail });
@@ -31,7 +34,7 @@ async function countableCycle(tx: Database, ctx: ApplyContext, cycleId: string) 
     .for('share');
   if (!cycle) throw rejected('not-countable', 'This counting cycle does not exist.');
   if (!COUNTABLE_STATUSES.includes(cycle.status)) {
-    throw rejected('not-countable', `Counting cycle ${cycle.number} is ${cycle.status}; it takes no more counts.`, { state: cycle.status });
+    throw rejected('not-countable', `Counting cycle ${cycle.number} is ${cycle.status}; it takes no more counts.`, illegalTransition(countingCycleStates, cycle.number, cycle.status, 'count'));
   }
   return cycle;
 }
@@ -111,6 +114,7 @@ async function recordEntry(tx: Database, ctx: ApplyContext, entry: CountEntry) {
   const cycle = await countableCycle(tx, ctx, entry.cycleId);
   const countedAt = new Date(entry.countedAt);
   const count = await openCount(tx, ctx, entry, countedAt);
+  await holdBinCount(tx, ctx, count);
   if (count.closedAt) throw rejected('count-closed', 'This bin was closed on the device before the entry; scan the bin again to count more.');
   const resolved = await resolve(tx, ctx, cycle, entry);
   await tx
@@ -215,6 +219,7 @@ async function closeBin(tx: Database, ctx: ApplyContext, payload: CloseBin) {
     .for('update');
   if (!bin) throw rejected('bin-not-in-cycle', 'This bin is not part of the counting cycle.');
   const count = await openCount(tx, ctx, payload, closedAt);
+  await holdBinCount(tx, ctx, count);
   if (count.closedAt) return { binId: payload.binId, round: bin.round, recount: false };
   await tx.update(countingBinCounts).set({ closedAt }).where(eq(countingBinCounts.id, count.id));
   // A count of an earlier round arrives after a recount was ordered: kept for audit, it decides nothing.
@@ -259,28 +264,23 @@ async function closeBin(tx: Database, ctx: ApplyContext, payload: CloseBin) {
 const sum = (result: ReadonlyMap<string, number> | undefined) => [...(result?.values() ?? [])].reduce((a, b) => a + b, 0);
 
 /** One scan of a count (COUNTING_ITEMS), online or queued offline; never refused for what it found. */
-export const countEntry = defineMutationKind({
-  kind: COUNT_ENTRY,
-  schema: CountEntrySchema,
-  access: 'COUNTING_ITEMS',
+export const countEntry = handleMutation(COUNT_ENTRY, {
   apply: recordEntry,
 });
 
 /** The counter takes an entry back while the bin is open; the entry stays, void, for audit. */
-export const voidEntry = defineMutationKind({
-  kind: VOID_ENTRY,
-  schema: VoidEntrySchema,
-  access: 'COUNTING_ITEMS',
+export const voidEntry = handleMutation(VOID_ENTRY, {
   async apply(tx, ctx, { cycleId, entryId }) {
     await countableCycle(tx, ctx, cycleId);
     const [entry] = await tx
-      .select({ id: countingEntries.id, closedAt: countingBinCounts.closedAt })
+      .select({ id: countingEntries.id, closedAt: countingBinCounts.closedAt, count: { id: countingBinCounts.id, cycleId: countingBinCounts.cycleId, binId: countingBinCounts.binId, userId: countingBinCounts.userId } })
       .from(countingEntries)
       .innerJoin(countingBinCounts, eq(countingBinCounts.id, countingEntries.binCountId))
       .where(and(eq(countingEntries.id, entryId), eq(countingEntries.cycleId, cycleId)))
       .for('update', { of: countingEntries });
     // Its record never reached the server (refused and discarded): nothing to take back.
     if (!entry) return { voided: false };
+    await holdBinCount(tx, ctx, entry.count);
     if (entry.closedAt) throw rejected('count-closed', 'The bin was closed with this entry; ask for a recount of the bin instead.');
     await tx.update(countingEntries).set({ voidedAt: ctx.at }).where(eq(countingEntries.id, entryId));
     return { voided: true };
@@ -288,9 +288,6 @@ export const voidEntry = defineMutationKind({
 });
 
 /** The counter closes a bin (COUNTING_ITEMS); the answer says whether the bin must be counted again. */
-export const closeBinCount = defineMutationKind({
-  kind: CLOSE_BIN,
-  schema: CloseBinSchema,
-  access: 'COUNTING_ITEMS',
+export const closeBinCount = handleMutation(CLOSE_BIN, {
   apply: closeBin,
 });

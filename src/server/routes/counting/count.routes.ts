@@ -1,6 +1,8 @@
+import { CountingBinStatesSchema } from '../../../domain/counting/bin-states';
 import { CountingParamsSchema } from '../../../domain/counting/cycles';
 import { CountingPackSchema } from '../../../domain/counting/pack';
 import { defineRoute, named } from '../registry';
+import { countingBinStates } from './bin-states.handlers';
 import { countingPack } from './pack.handlers';
 
 const tag = 'Counting';
@@ -20,5 +22,18 @@ export const countRoutes = [
     payload: named(CountingPackSchema, 'CountingPack'),
     errors: { 409: 'The cycle is not in progress.', 404: 'No such cycle.' },
     handler: countingPack,
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/v1/counting/cycles/:countingId/bin-states',
+    access: 'COUNTING_ITEMS',
+    tag,
+    summary:
+      "Where each bin of the cycle stands on the server, for counters' handhelds while online: its round, an open recount task, and the " +
+      'counts of its current round (bin count id, user, device, closed at), so a device sees who holds or closed a bin before counting it.',
+    params: CountingParamsSchema,
+    payload: named(CountingBinStatesSchema, 'CountingBinStates'),
+    errors: { 404: 'No such cycle.' },
+    handler: countingBinStates,
   }),
 ];

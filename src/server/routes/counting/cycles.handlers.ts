@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { CountingCycleDetail, CountingCycleForm, CountingListQuery, CountingScope } from '../../../domain/counting/cycles';
 import { COUNTED_ITEM_STATUSES } from '../../../domain/counting/statuses';
 import { EXPORT_MAX_ROWS } from '../../../domain/lists/list-query';
@@ -8,12 +8,13 @@ import type { Database } from '../../db/client';
 import { countingBins, countingCounters, countingCycles } from '../../db/schema/counting';
 import { auditCaller } from '../../lib/audit';
 import { AppError, envelope } from '../../lib/errors';
+import { runTransition } from '../../lib/transition';
 import { csvResponse } from '../../lib/list';
 import { ok } from '../../lib/respond';
 import { nextNumbers } from '../../settings/sequences';
 import { checkCycleForm } from './cycle-checks';
 import { exportCycles, findCycle, listCycles, scopeDetail, snapshotTotals } from './cycle-rows';
-import { type LockedCycle, assertTransition, lockCycle } from './cycle-state';
+import { type LockedCycle, cycleStore } from './cycle-state';
 
 type CycleParam = { countingId: string };
 
@@ -88,7 +89,8 @@ function inScopeStock(companyId: string, cycle: LockedCycle) {
   const { skuIds, clientIds } = cycle.scope;
   const counted = sql.join(COUNTED_ITEM_STATUSES.map((status) => sql`${status}`), sql`, `);
   const stock = skuIds.length === 0 && clientIds.length === 0 ? sql`true` : sql`(i.sku_id = any(${uuidArray(skuIds)}) or s.client_id = any(${uuidArray(clientIds)}))`;
-  return sql`i.company_id = ${companyId} and i.bin_id is not null and i.status in (${counted}) and s.serialised = ${cycle.mode === 'serial'} and ${stock}`;
+  // A non-inventory unit (a sample, customer property) is never on hand, so never expected in a count.
+  return sql`i.company_id = ${companyId} and i.inventory and i.bin_id is not null and i.status in (${counted}) and s.serialised = ${cycle.mode === 'serial'} and ${stock}`;
 }
 
 /** Zones and bins chosen: their active bins; neither: every bin holding in-scope stock. */
@@ -118,36 +120,20 @@ async function writeSnapshot(tx: Database, companyId: string, cycle: LockedCycle
 
 /** created → in_progress: fixes the bins to count and the expected stock in the transaction that starts it. */
 export async function startHandler(c: AppContext, _body: undefined, _query: undefined, { countingId }: CycleParam) {
-  const deps = c.get('deps');
   const auth = authOf(c);
-  await deps.db.transaction(async (tx) => {
-    const cycle = await lockCycle(tx, auth.companyId, countingId);
-    assertTransition(cycle, 'start');
+  await runTransition(c, cycleStore, countingId, 'start', async (tx, cycle, actor) => {
     const binCount = await writeSnapshot(tx, auth.companyId, cycle);
-    if (binCount === 0) throw new AppError(409, `The scope of counting cycle ${cycle.number} holds no bins to count.`, { status: cycle.status, bins: 0 });
-    const now = deps.now();
-    await tx
-      .update(countingCycles)
-      .set({ status: 'in_progress', startedBy: auth.user.id, startedAt: now, updatedAt: now })
-      .where(and(eq(countingCycles.id, cycle.id), eq(countingCycles.companyId, auth.companyId)));
-    await auditCaller(c, { action: 'counting.start', entity: 'counting-cycle', entityId: cycle.number, detail: { from: cycle.status, to: 'in_progress', bins: binCount } }, tx);
+    if (binCount === 0) throw new AppError(409, `The scope of counting cycle ${cycle.number} holds no bins to count.`, { state: cycle.state, bins: 0 });
+    return { values: { startedBy: actor.userId, startedAt: actor.at }, detail: { bins: binCount } };
   });
   return ok(c, await detailOf(c, countingId));
 }
 
 /** created or in_progress → cancelled: entries stay for audit and no stock changes (docs/decisions/0013). */
 export async function cancelHandler(c: AppContext, { reason }: { reason: string }, _query: undefined, { countingId }: CycleParam) {
-  const deps = c.get('deps');
-  const auth = authOf(c);
-  await deps.db.transaction(async (tx) => {
-    const cycle = await lockCycle(tx, auth.companyId, countingId);
-    assertTransition(cycle, 'cancel');
-    const now = deps.now();
-    await tx
-      .update(countingCycles)
-      .set({ status: 'cancelled', cancelledBy: auth.user.id, cancelledAt: now, cancelReason: reason, updatedAt: now })
-      .where(eq(countingCycles.id, cycle.id));
-    await auditCaller(c, { action: 'counting.cancel', entity: 'counting-cycle', entityId: cycle.number, detail: { from: cycle.status, to: 'cancelled', reason } }, tx);
-  });
+  await runTransition(c, cycleStore, countingId, 'cancel', async (_tx, _cycle, actor) => ({
+    values: { cancelledBy: actor.userId, cancelledAt: actor.at, cancelReason: reason },
+    detail: { reason },
+  }));
   return ok(c, await detailOf(c, countingId));
 }

@@ -10,7 +10,7 @@ import { binOptionsHandler, countersHandler, scopeOptionsHandler, skuOptionsHand
 const tag = 'Counting';
 const base = '/v1/counting/cycles';
 const detail = named(CountingCycleDetailSchema, 'CountingCycleDetail');
-const wrongState = 'The cycle is in a state that does not allow this (the message and payload.status name it)';
+const wrongState = 'The cycle is in a state that does not allow this (payload: document, id, state, attempted, allowed transitions)';
 
 export const countingCycleRoutes = [
   defineRoute({

@@ -1,6 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CountingCycleDetail } from '../../../domain/counting/cycles';
+import { cycleBody } from '../../../../tests/factories/counting';
 import { company } from '../../db/schema/company';
 import { countingSnapshot } from '../../db/schema/counting';
 import { bins, clients, skus, zones } from '../../db/schema/master';
@@ -46,7 +47,7 @@ describe('starting a large counting cycle', { timeout: 30_000 }, () => {
   it('snapshots 20,000 units (those still in a counted status) with their bins', async () => {
     const created = await fx.request<CountingCycleDetail>('/v1/counting/cycles', {
       token: admin,
-      body: { name: 'Big zone', mode: 'serial', blind: true, scope: { zoneIds: [zoneId], binIds: [], skuIds: [], clientIds: [] }, counterIds: [] },
+      body: cycleBody({ zoneIds: [zoneId] }, { name: 'Big zone', blind: true }),
     });
     expect(created.status).toBe(201);
     const answer = await fx.request<CountingCycleDetail>(`/v1/counting/cycles/${created.body.payload.id}/start`, { token: admin, method: 'POST' });

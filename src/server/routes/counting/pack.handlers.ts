@@ -1,17 +1,16 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { CountingPack } from '../../../domain/counting/pack';
-import { hasPermission } from '../../../domain/permissions';
 import { skuOutOfScope } from '../../../domain/counting/scope';
 import { COUNTED_ITEM_STATUSES } from '../../../domain/counting/statuses';
+import { countingCycleStates } from '../../../domain/states/counting-cycle-states';
 import { authOf } from '../../auth/access';
 import type { AppContext } from '../../context';
-import {
-  countingBins, countingCounters, countingCycles, countingRecounts, countingSnapshot,
-} from '../../db/schema/counting';
+import { countingBins, countingRecounts, countingSnapshot } from '../../db/schema/counting';
 import { bins, movements, skuBarcodes, skus, zones } from '../../db/schema/master';
 import { items } from '../../db/schema/receiving';
-import { AppError } from '../../lib/errors';
 import { ok } from '../../lib/respond';
+import { requireWork } from '../../lib/transition';
+import { cycleForCounter } from './counter-access';
 
 const counted = new Set<string>(COUNTED_ITEM_STATUSES);
 
@@ -23,28 +22,9 @@ const counted = new Set<string>(COUNTED_ITEM_STATUSES);
 export async function countingPack(c: AppContext, _body: undefined, _query: undefined, { countingId }: { countingId: string }) {
   const auth = authOf(c);
   const { db } = c.get('deps');
-  const [cycle] = await db
-    .select({
-      id: countingCycles.id,
-      number: countingCycles.number,
-      name: countingCycles.name,
-      mode: countingCycles.mode,
-      blind: countingCycles.blind,
-      status: countingCycles.status,
-      scope: countingCycles.scope,
-      startedAt: countingCycles.startedAt,
-      assigned: sql<boolean>`exists (select 1 from ${countingCounters} where ${countingCounters.cycleId} = "counting_cycles"."id" and ${countingCounters.userId} = ${auth.user.id})`,
-      counters: sql<number>`(select count(*)::int from ${countingCounters} where ${countingCounters.cycleId} = "counting_cycles"."id")`,
-    })
-    .from(countingCycles)
-    .where(and(eq(countingCycles.id, countingId), eq(countingCycles.companyId, auth.companyId)));
-  if (!cycle) throw new AppError(404, 'This counting cycle does not exist.');
-  if (cycle.counters > 0 && !cycle.assigned && !hasPermission(auth.grants, 'COUNTING_CYCLE_COMPLETE')) {
-    throw new AppError(403, `You are not among the counters of ${cycle.number}.`);
-  }
-  if (cycle.status !== 'in_progress' || !cycle.startedAt) {
-    throw new AppError(409, `Counting cycle ${cycle.number} is ${cycle.status}; only a cycle in progress can be counted.`, { state: cycle.status });
-  }
+  const cycle = await cycleForCounter(c, countingId);
+  requireWork(countingCycleStates, { number: cycle.number, state: cycle.status }, 'count');
+  if (!cycle.startedAt) throw new Error(`counting cycle ${cycle.number} is in progress without a start`);
 
   const [binRows, skuRows] = await Promise.all([
     db

@@ -1,10 +1,11 @@
 import { and, asc, eq, gt, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { CountingScope } from '../../../domain/counting/cycles';
-import {
-  type BinCheck, type ClosedCount, type ReconcileBin, type ReconcileInput, type ReconcileResult, type ResultEntry, firstTime, reconcile,
-} from '../../../domain/counting/reconcile';
+import { firstTime, reconcile } from '../../../domain/counting/reconcile';
+import type {
+  BinCheck, ClosedCount, ReconcileBin, ReconcileInput, ReconcileResult, ResultEntry,
+} from '../../../domain/counting/reconcile-types';
 import { skuOutOfScope } from '../../../domain/counting/scope';
-import { COUNTING_ADJUSTMENT, type CountingMode } from '../../../domain/counting/statuses';
+import type { CountingMode } from '../../../domain/counting/statuses';
 import { type Database, readTogether } from '../../db/client';
 import { countingBinCounts, countingBins, countingEntries, countingSnapshot } from '../../db/schema/counting';
 import { movements, skus } from '../../db/schema/master';
@@ -85,9 +86,8 @@ export async function reconcileCycle(db: Database, cycle: ReconcileCycle): Promi
           toBinId: movements.toBinId,
           toStatus: movements.toStatus,
           quantity: movements.quantity,
-          // An adjust that stays where it was records the quantity gained or lost (receiving's edit, counting's own).
-          difference: sql<boolean>`${movements.type} = ${COUNTING_ADJUSTMENT} and ${movements.fromBinId} is not distinct from ${movements.toBinId}
-            and ${movements.fromContainerId} is not distinct from ${movements.toContainerId} and ${movements.toBinId} is not null`,
+          // A quantity changed where the units lay (receiving's edit, counting's own) records what was gained or lost.
+          difference: movements.quantityChange,
           at: movements.at,
           inSnapshot: sql<boolean>`${movements.itemId} in (${snapshotIds})`,
           clientId: skus.clientId,

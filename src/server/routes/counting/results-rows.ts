@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Discrepancy } from '../../../domain/counting/reconcile';
+import type { Discrepancy } from '../../../domain/counting/reconcile-types';
 import type { BinState, CountingProgress, DiscrepancyRow } from '../../../domain/counting/results';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema/auth';

@@ -10,7 +10,7 @@ import { discrepanciesHandler, exportHandler, progressHandler } from './results.
 
 const tag = 'Counting';
 const base = '/v1/counting/cycles/:countingId';
-const wrongState = 'The cycle is in a state that does not allow this (the message names it; payload.state)';
+const wrongState = 'The cycle is in a state that does not allow this (payload: document, id, state, attempted, allowed transitions)';
 
 /** The supervisor's side of a cycle: progress, discrepancies, completion, recounts, accepting. */
 export const countingResultRoutes = [

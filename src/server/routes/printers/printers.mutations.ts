@@ -1,7 +1,7 @@
-import { LABEL_PRINT, LabelPrintSchema, type PrintResult } from '../../../domain/printing/printers';
+import { LABEL_PRINT, type PrintResult } from '../../../domain/printing/printers';
 import { wmsLabelZpl } from '../../../domain/printing/wms-label';
 import { sendZpl } from '../../printing/send-raw';
-import { defineMutationKind } from '../../sync/mutation-kind';
+import { handleMutation } from '../../sync/mutation-kind';
 import { findPrinter } from './printers.lookup';
 
 /**
@@ -11,10 +11,7 @@ import { findPrinter } from './printers.lookup';
  * so a replayed mutation gets the first answer and prints nothing. Nothing is written, so no audit row:
  * the stored answer of the key is the record (docs/decisions/0010-label-printing.md).
  */
-export const labelPrint = defineMutationKind({
-  kind: LABEL_PRINT,
-  schema: LabelPrintSchema,
-  access: 'signed-in',
+export const labelPrint = handleMutation(LABEL_PRINT, {
   async apply(tx, ctx, payload): Promise<PrintResult> {
     const printer = await findPrinter(tx, ctx.companyId, payload.printerId);
     if (!printer) return { printed: false, reason: 'no-printer', error: 'The printer was removed.' };

@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { EXPORT_MAX_ROWS } from '../../../domain/lists/list-query';
 import type { ControlNumber, ControlNumberDetail, ControlNumberForm, ControlNumberListQuery } from '../../../domain/receiving/control-numbers';
-import { type ControlNumberStatus, SCANNABLE_STATUSES } from '../../../domain/receiving/statuses';
+import { controlNumberStates } from '../../../domain/states/control-number-states';
 import { authOf } from '../../auth/access';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/client';
@@ -11,9 +11,11 @@ import { auditCaller } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
 import { csvResponse } from '../../lib/list';
 import { ok } from '../../lib/respond';
+import { requireWork, runTransition } from '../../lib/transition';
 import { nextNumbers } from '../../settings/sequences';
 import { expectedAgainstReceived, exportControlNumbers, findControlNumber, listControlNumbers } from './control-number-rows';
-import { checkFormReferences, requireStatus } from './receiving-checks';
+import { type LockedControlNumber, controlNumberStore, lockControlNumberRow } from './control-number-state';
+import { checkFormReferences } from './receiving-checks';
 
 type NumberParam = { number: string };
 
@@ -50,14 +52,10 @@ export async function getHandler(c: AppContext, _body: undefined, _query: undefi
   return ok(c, await detailOf(c, number));
 }
 
-/** The control number's row, locked until the transaction ends so two state changes never interleave. */
-export async function lockControlNumber(tx: Database, companyId: string, number: string) {
-  const [row] = await tx
-    .select({ id: controlNumbers.id, number: controlNumbers.number, status: controlNumbers.status, clientId: controlNumbers.clientId })
-    .from(controlNumbers)
-    .where(and(eq(controlNumbers.companyId, companyId), eq(controlNumbers.number, number)))
-    .for('update');
-  if (!row) throw new AppError(404, `No control number ${number}.`);
+/** The control number's row, locked until the transaction ends; 404 when the company has none by that number. */
+export async function lockControlNumber(tx: Database, companyId: string, number: string): Promise<LockedControlNumber> {
+  const row = await lockControlNumberRow(tx, companyId, number);
+  if (!row) throw new AppError(404, controlNumberStore.notFound(number));
   return row;
 }
 
@@ -107,7 +105,7 @@ export async function updateHandler(c: AppContext, body: ControlNumberForm, _que
   const before = await existing(c, number);
   await deps.db.transaction(async (tx) => {
     const row = await lockControlNumber(tx, companyId, number);
-    requireStatus(number, row.status, SCANNABLE_STATUSES, 'edited');
+    requireWork(controlNumberStates, row, 'edit');
     if (body.clientId !== row.clientId) {
       const [held] = await tx.select({ id: items.id }).from(items).where(eq(items.controlNumberId, row.id)).limit(1);
       if (held) {
@@ -133,32 +131,23 @@ const formOf = (cn: ControlNumber) => ({
   notes: cn.notes,
 });
 
-async function transition(c: AppContext, number: string, from: readonly ControlNumberStatus[], to: ControlNumberStatus, action: string) {
-  const deps = c.get('deps');
-  const { companyId } = authOf(c);
-  await deps.db.transaction(async (tx) => {
-    const row = await lockControlNumber(tx, companyId, number);
-    requireStatus(number, row.status, from, action);
-    if (to === 'cancelled') {
-      const [held] = await tx.select({ n: sql<number>`cast(count(*) as integer)` }).from(items).where(eq(items.controlNumberId, row.id));
-      if ((held?.n ?? 0) > 0) {
-        throw new AppError(409, `Control number ${number} still has ${held?.n} item(s): delete them before cancelling it.`, { status: row.status, items: held?.n });
-      }
-    }
-    const now = deps.now();
-    await tx
-      .update(controlNumbers)
-      .set({ status: to, updatedAt: now, ...(to === 'closed' ? { closedAt: now } : {}) })
-      .where(eq(controlNumbers.id, row.id));
-    await auditCaller(c, { action: `control-number.${to === 'closed' ? 'close' : 'cancel'}`, entity: 'control-number', entityId: number, detail: { from: row.status, to } }, tx);
-  });
+/** received → closed. */
+export async function closeHandler(c: AppContext, _body: undefined, _query: undefined, { number }: NumberParam) {
+  await runTransition(c, controlNumberStore, number, 'close', async (_tx, _row, actor) => ({ values: { closedAt: actor.at } }));
   return ok(c, await detailOf(c, number));
 }
 
-export const closeHandler = (c: AppContext, _body: undefined, _query: undefined, { number }: NumberParam) => transition(c, number, ['received'], 'closed', 'closed');
-
-export const cancelHandler = (c: AppContext, _body: undefined, _query: undefined, { number }: NumberParam) =>
-  transition(c, number, ['draft', 'receiving'], 'cancelled', 'cancelled');
+/** draft or receiving → cancelled, only while no unit is in it. */
+export async function cancelHandler(c: AppContext, _body: undefined, _query: undefined, { number }: NumberParam) {
+  await runTransition(c, controlNumberStore, number, 'cancel', async (tx, row) => {
+    const [held] = await tx.select({ n: sql<number>`cast(count(*) as integer)` }).from(items).where(eq(items.controlNumberId, row.id));
+    if ((held?.n ?? 0) > 0) {
+      throw new AppError(409, `Control number ${number} still has ${held?.n} item(s): delete them before cancelling it.`, { state: row.state, items: held?.n });
+    }
+    return {};
+  });
+  return ok(c, await detailOf(c, number));
+}
 
 /** Active clients for the list's filter and the form. */
 export async function optionsHandler(c: AppContext) {

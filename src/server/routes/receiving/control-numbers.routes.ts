@@ -17,7 +17,7 @@ const tag = 'Receiving';
 const base = '/v1/receiving/control-numbers';
 const detail = named(ControlNumberDetailSchema, 'ControlNumberDetail');
 const posted = named(GoodsReceiptResultSchema, 'GoodsReceiptResult');
-const wrongState = 'The control number is in a state that does not allow this (the message names it)';
+const wrongState = 'The control number is in a state that does not allow this (payload: document, id, state, attempted, allowed transitions)';
 
 export const controlNumberRoutes = [
   defineRoute({

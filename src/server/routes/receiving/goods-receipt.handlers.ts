@@ -1,16 +1,18 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { GoodsReceiptInput } from '../../../domain/receiving/control-numbers';
-import { RECEIVING_MOVEMENTS } from '../../../domain/receiving/statuses';
 import { authOf } from '../../auth/access';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/client';
-import { controlNumbers, items } from '../../db/schema/receiving';
+import { items } from '../../db/schema/receiving';
+import { changeItems } from '../../ledger/item-writes';
+import { actorOf } from '../../ledger/ledger-actor';
+import { type LockedItem, lockItems } from '../../ledger/lock-items';
 import { auditCaller } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
 import { ok } from '../../lib/respond';
-import { lockControlNumber } from './control-numbers.handlers';
-import { type LockedItem, actorOf, lockItems, movementOf, writeMovements } from './receiving-movements';
-import { requireStatus } from './receiving-checks';
+import { runTransition } from '../../lib/transition';
+import { controlNumberStore } from './control-number-state';
+import { receivingReference } from './receiving-reference';
 
 /**
  * Posts received units to stock: each becomes `available` with its receipt time, and the ledger gets
@@ -19,21 +21,11 @@ import { requireStatus } from './receiving-checks';
  */
 async function post(c: AppContext, tx: Database, posted: readonly LockedItem[]): Promise<void> {
   const now = c.get('deps').now();
-  for (let start = 0; start < posted.length; start += 5000) {
-    const ids = posted.slice(start, start + 5000).map((item) => item.id);
-    await tx.update(items).set({ status: 'available', receiptAt: now, updatedAt: now }).where(inArray(items.id, ids));
-  }
-  await writeMovements(
+  await changeItems(
     tx,
-    posted.map((item) => ({
-      ...movementOf(actorOf(c, now), item),
-      type: RECEIVING_MOVEMENTS.goodsReceipt,
-      fromStatus: 'received',
-      toStatus: 'available',
-      toBinId: item.binId,
-      toContainerId: item.containerId,
-      sapStatus: 'pending' as const,
-    })),
+    actorOf(c, now),
+    'goods-receipt',
+    posted.map((item) => ({ item, to: { status: 'available' }, details: { receiptAt: now }, reference: receivingReference(item), sapStatus: 'pending' })),
   );
 }
 
@@ -81,25 +73,15 @@ export async function goodsReceiptMultiple(c: AppContext, body: GoodsReceiptInpu
  * its receiving here; one with no units at all has nothing to post (409).
  */
 export async function goodsReceiptWhole(c: AppContext, _body: undefined, _query: undefined, { number }: { number: string }) {
-  const deps = c.get('deps');
   const { companyId } = authOf(c);
-  const posted = await deps.db.transaction(async (tx) => {
-    const row = await lockControlNumber(tx, companyId, number);
-    requireStatus(number, row.status, ['receiving'], 'posted');
+  const { result: posted } = await runTransition(c, controlNumberStore, number, 'goods-receipt', async (tx, row, actor) => {
     const waiting = await lockItems(tx, companyId, { controlNumberId: row.id, status: 'received' });
     if (waiting.length === 0) {
       const [held] = await tx.select({ n: sql<number>`cast(count(*) as integer)` }).from(items).where(eq(items.controlNumberId, row.id));
-      if ((held?.n ?? 0) === 0) throw new AppError(409, `Control number ${number} has no units to post.`, { status: row.status });
+      if ((held?.n ?? 0) === 0) throw new AppError(409, `Control number ${number} has no units to post.`, { state: row.state });
     }
     await post(c, tx, waiting);
-    const now = deps.now();
-    await tx.update(controlNumbers).set({ status: 'received', receivedAt: now, updatedAt: now }).where(eq(controlNumbers.id, row.id));
-    await auditCaller(
-      c,
-      { action: 'control-number.goods-receipt', entity: 'control-number', entityId: number, detail: { from: row.status, to: 'received', posted: waiting.length } },
-      tx,
-    );
-    return waiting.map((item) => item.wmsNumber);
+    return { values: { receivedAt: actor.at }, detail: { posted: waiting.length }, result: waiting.map((item) => item.wmsNumber) };
   });
   return ok(c, { posted });
 }

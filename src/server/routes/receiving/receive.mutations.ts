@@ -1,15 +1,23 @@
 import { and, eq, sql } from 'drizzle-orm';
 import {
-  RECEIVE_ITEM, type ReceiveItem, ReceiveItemSchema, type ReceiveRejection, UNDO_RECEIVE, UndoReceiveSchema,
+  RECEIVE_ITEM, type ReceiveItem, type ReceiveRejection, UNDO_RECEIVE,
 } from '../../../domain/receiving/items';
-import { RECEIVING_MOVEMENTS, SCANNABLE_STATUSES } from '../../../domain/receiving/statuses';
+import { SCANNABLE_STATUSES } from '../../../domain/receiving/statuses';
+import { controlNumberStates } from '../../../domain/states/control-number-states';
+import { illegalTransition } from '../../../domain/states/state-machine';
 import type { Database } from '../../db/client';
-import { bins, containers, movements, skus } from '../../db/schema/master';
+import { deletedItems } from '../../db/schema/inventory';
+import { bins, containers, skus } from '../../db/schema/master';
 import { controlNumberLines, controlNumbers, items, wmsReservations } from '../../db/schema/receiving';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError } from '../../lib/errors';
-import { type ApplyContext, defineMutationKind } from '../../sync/mutation-kind';
-import { lockItems, takeBack } from './receiving-movements';
+import { createItem, removeItem } from '../../ledger/item-writes';
+import { lockItems } from '../../ledger/lock-items';
+import { lotForUnit } from '../../lots/lot-for-unit';
+import { performTransition } from '../../lib/transition';
+import { type ApplyContext, handleMutation } from '../../sync/mutation-kind';
+import { controlNumberStore } from './control-number-state';
+import { receivingReference } from './receiving-reference';
 
 /** A refused unit: the device reads `reason` to say what to do, in the user's language. */
 function rejected(reason: ReceiveRejection, message: string, detail: Record<string, unknown> = {}): AppError {
@@ -59,6 +67,9 @@ async function controlNumberFor(tx: Database, ctx: ApplyContext, payload: Receiv
       known: sql<boolean>`exists (select 1 from ${items} where ${items.id} = ${payload.itemId})`,
       reserved: sql<boolean>`exists (select 1 from ${wmsReservations}
         where ${wmsReservations.companyId} = ${ctx.companyId} and ${wmsReservations.number} = ${payload.wmsNumber})`,
+      // A deleted unit's number stays its own (deleted_items), even if the sequence was set back.
+      retired: sql<boolean>`exists (select 1 from ${deletedItems}
+        where ${deletedItems.companyId} = ${ctx.companyId} and lower(${deletedItems.wmsNumber}) = lower(${payload.wmsNumber}))`,
       lines: sql<number>`(select count(*)::int from ${controlNumberLines} where ${controlNumberLines.controlNumberId} = ${outer.controlNumber})`,
     })
     .from(controlNumbers)
@@ -100,9 +111,11 @@ async function receive(tx: Database, ctx: ApplyContext, payload: ReceiveItem): P
   // The unit is on the server already: a replay whose idempotency key had been pruned.
   if (controlNumber.known) return;
   if (!SCANNABLE_STATUSES.includes(controlNumber.status)) {
-    throw rejected('not-scannable', `Control number ${payload.controlNumber} is ${controlNumber.status}; units can no longer be scanned into it.`, {
-      state: controlNumber.status,
-    });
+    throw rejected(
+      'not-scannable',
+      `Control number ${payload.controlNumber} is ${controlNumber.status}; units can no longer be scanned into it.`,
+      illegalTransition(controlNumberStates, payload.controlNumber, controlNumber.status, 'scan'),
+    );
   }
 
   const sku = await skuFor(tx, ctx, payload, controlNumber.id, controlNumber.lines > 0);
@@ -120,59 +133,46 @@ async function receive(tx: Database, ctx: ApplyContext, payload: ReceiveItem): P
     });
   }
   if (!controlNumber.reserved) throw rejected('wms-number', `${payload.wmsNumber} was never reserved for labelling.`);
+  if (controlNumber.retired) throw rejected('wms-number', `${payload.wmsNumber} belonged to a deleted unit: it is never used again.`);
 
   const place = await placeOf(tx, ctx.companyId, payload);
+  const lot = payload.lotNumber
+    ? await lotForUnit(tx, ctx, { skuId: sku.id, clientId: sku.clientId, lotNumber: payload.lotNumber, expiry: payload.expiry })
+    : { lotId: null, lotNumber: null, expiry: payload.expiry };
   try {
-    await tx.insert(items).values({
-      id: payload.itemId,
-      companyId: ctx.companyId,
-      wmsNumber: payload.wmsNumber,
-      clientId: sku.clientId,
-      skuId: sku.id,
-      serial,
-      quantity: payload.quantity,
-      lotNumber: payload.lotNumber,
-      expiry: payload.expiry,
-      controlNumberId: controlNumber.id,
-      ...place,
-      status: 'received',
-      createdBy: ctx.userId,
-      device: ctx.device,
-      createdAt: ctx.at,
-      updatedAt: ctx.at,
-    });
+    await createItem(
+      tx,
+      ctx,
+      'receive',
+      {
+        id: payload.itemId,
+        wmsNumber: payload.wmsNumber,
+        clientId: sku.clientId,
+        skuId: sku.id,
+        serial,
+        quantity: payload.quantity,
+        ...lot,
+        controlNumberId: controlNumber.id,
+        ...place,
+        status: 'received',
+        createdBy: ctx.userId,
+        device: ctx.device,
+        createdAt: ctx.at,
+        updatedAt: ctx.at,
+      },
+      { reference: { type: 'control-number', id: payload.controlNumber }, sapStatus: 'not-required' },
+    );
   } catch (error) {
     // Both checks above ran; only a unit committed at the same instant gets here.
     if (isUniqueViolation(error, 'items_serial_in_stock_key')) throw rejected('serial-in-stock', `Serial ${serial ?? ''} of ${sku.code} is in stock already.`, { serial });
     if (isUniqueViolation(error)) throw rejected('wms-number', `${payload.wmsNumber} is on another unit already.`);
     throw error;
   }
-  await tx.insert(movements).values({
-    companyId: ctx.companyId,
-    type: RECEIVING_MOVEMENTS.receive,
-    itemId: payload.itemId,
-    skuId: sku.id,
-    quantity: payload.quantity,
-    toBinId: place.binId,
-    toContainerId: place.containerId,
-    toStatus: 'received',
-    referenceType: 'control-number',
-    referenceId: payload.controlNumber,
-    userId: ctx.userId,
-    device: ctx.device,
-    at: ctx.at,
-    sapStatus: 'not-required',
-  });
-  if (controlNumber.status === 'draft') {
-    await tx.update(controlNumbers).set({ status: 'receiving', updatedAt: ctx.at }).where(eq(controlNumbers.id, controlNumber.id));
-  }
+  if (controlNumber.status === 'draft') await performTransition(tx, ctx, controlNumberStore, payload.controlNumber, 'start-receiving');
 }
 
 /** One unit scanned on the scan-item screen (RECEIVING_DETAIL_SCAN), online or queued offline. */
-export const receiveItem = defineMutationKind({
-  kind: RECEIVE_ITEM,
-  schema: ReceiveItemSchema,
-  access: 'RECEIVING_DETAIL_SCAN',
+export const receiveItem = handleMutation(RECEIVE_ITEM, {
   answer: (_ctx, payload) => ({ itemId: payload.itemId, wmsNumber: payload.wmsNumber }),
   apply: receive,
 });
@@ -181,17 +181,14 @@ export const receiveItem = defineMutationKind({
  * The scanner takes back a unit it scanned a moment ago. Only its own units and only while they are
  * still `received`; anything else is a correction for RECEIVING_ITEM_DELETE on the control number.
  */
-export const undoReceive = defineMutationKind({
-  kind: UNDO_RECEIVE,
-  schema: UndoReceiveSchema,
-  access: 'RECEIVING_DETAIL_SCAN',
+export const undoReceive = handleMutation(UNDO_RECEIVE, {
   async apply(tx, ctx, { itemId }) {
     const [item] = await lockItems(tx, ctx.companyId, { ids: [itemId] });
     // Its receive never reached the server (refused and discarded): nothing to take back.
     if (!item) return { undone: false };
     if (item.createdBy !== ctx.userId) throw new AppError(409, `${item.wmsNumber} was scanned by someone else; ask a supervisor to delete it.`);
     if (item.status !== 'received') throw new AppError(409, `${item.wmsNumber} is ${item.status}; it can no longer be undone.`, { state: item.status });
-    await takeBack(tx, { companyId: ctx.companyId, userId: ctx.userId, device: ctx.device, at: ctx.at }, item);
+    await removeItem(tx, ctx, 'receive-reversal', item, { reference: receivingReference(item), sapStatus: 'not-required' });
     return { undone: true, wmsNumber: item.wmsNumber };
   },
 });

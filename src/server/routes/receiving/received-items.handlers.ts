@@ -2,18 +2,21 @@ import { and, eq, ne, notInArray, sql } from 'drizzle-orm';
 import type { FieldError } from '../../../domain/api';
 import type { ReceivedItemQuery } from '../../../domain/receiving/control-numbers';
 import type { ItemEdit } from '../../../domain/receiving/items';
-import { RECEIVING_MOVEMENTS } from '../../../domain/receiving/statuses';
 import { authOf } from '../../auth/access';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/client';
 import { bins, containers, skus } from '../../db/schema/master';
 import { controlNumbers, items } from '../../db/schema/receiving';
+import { changeItems, removeItem } from '../../ledger/item-writes';
+import { actorOf } from '../../ledger/ledger-actor';
+import { type LockedItem, lockItems } from '../../ledger/lock-items';
+import { lotForUnit } from '../../lots/lot-for-unit';
 import { auditCaller } from '../../lib/audit';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError } from '../../lib/errors';
 import { ok } from '../../lib/respond';
 import { findReceivedItem, listReceivedItems } from './received-item-rows';
-import { type LockedItem, type MovementRow, actorOf, lockItems, movementOf, takeBack, writeMovements } from './receiving-movements';
+import { receivingReference } from './receiving-reference';
 
 export async function listItemsHandler(c: AppContext, _body: undefined, query: ReceivedItemQuery, { number }: { number: string }) {
   const { db } = c.get('deps');
@@ -74,21 +77,6 @@ async function checkEdit(tx: Database, companyId: string, item: LockedItem, body
   }
 }
 
-/**
- * The ledger rows of an edit: a quantity change is an `adjust` of the difference where the unit
- * was; a change of place is an `adjust` moving the (new) quantity from the old place to the new.
- */
-function adjustments(c: AppContext, item: LockedItem, body: ItemEdit, now: Date): MovementRow[] {
-  const base = { ...movementOf(actorOf(c, now), item), type: RECEIVING_MOVEMENTS.adjust, fromStatus: 'received', toStatus: 'received', sapStatus: 'not-required' as const };
-  const rows: MovementRow[] = [];
-  const from = { fromBinId: item.binId, fromContainerId: item.containerId };
-  if (body.quantity !== item.quantity) rows.push({ ...base, ...from, toBinId: item.binId, toContainerId: item.containerId, quantity: body.quantity - item.quantity });
-  if (body.binId !== item.binId || body.containerId !== item.containerId) {
-    rows.push({ ...base, ...from, toBinId: body.binId, toContainerId: body.containerId, quantity: body.quantity });
-  }
-  return rows;
-}
-
 export async function editItemHandler(c: AppContext, body: ItemEdit, _query: undefined, { id }: { id: string }) {
   const deps = c.get('deps');
   const { companyId } = authOf(c);
@@ -96,13 +84,21 @@ export async function editItemHandler(c: AppContext, body: ItemEdit, _query: und
     .transaction(async (tx) => {
       const item = await lockReceived(tx, companyId, id, 'edited');
       await checkEdit(tx, companyId, item, body);
-      const now = deps.now();
-      await tx
-        .update(items)
-        .set({ serial: body.serial, quantity: body.quantity, lotNumber: body.lotNumber, expiry: body.expiry, binId: body.binId, containerId: body.containerId, updatedAt: now })
-        .where(eq(items.id, id));
-      const moved = adjustments(c, item, body, now);
-      await writeMovements(tx, moved);
+      const actor = actorOf(c, deps.now());
+      // The unit joins the lot of that number (created when new); its lot number and expiry are the lot's copies.
+      const lot = body.lotNumber
+        ? await lotForUnit(tx, actor, { skuId: item.skuId, clientId: item.clientId, lotNumber: body.lotNumber, expiry: body.expiry })
+        : { lotId: null, lotNumber: null, expiry: body.expiry };
+      // A change of quantity, place or lot is an `adjust` in the ledger; serial and expiry are the unit's own.
+      await changeItems(tx, actor, 'adjust', [
+        {
+          item,
+          to: { quantity: body.quantity, lotNumber: lot.lotNumber, binId: body.binId, containerId: body.containerId },
+          details: { serial: body.serial, expiry: lot.expiry, lotId: lot.lotId },
+          reference: receivingReference(item),
+          sapStatus: 'not-required',
+        },
+      ]);
       await auditCaller(
         c,
         {
@@ -129,7 +125,7 @@ export async function deleteItemHandler(c: AppContext, _body: undefined, _query:
   const { companyId } = authOf(c);
   await deps.db.transaction(async (tx) => {
     const item = await lockReceived(tx, companyId, id, 'deleted');
-    await takeBack(tx, actorOf(c, deps.now()), item);
+    await removeItem(tx, actorOf(c, deps.now()), 'receive-reversal', item, { reference: receivingReference(item), sapStatus: 'not-required' });
     await auditCaller(
       c,
       { action: 'item.delete', entity: 'item', entityId: item.wmsNumber, detail: { controlNumber: item.controlNumber, skuId: item.skuId, serial: item.serial, quantity: item.quantity } },

@@ -1,7 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FieldError } from '../../../domain/api';
 import type { ControlNumberForm } from '../../../domain/receiving/control-numbers';
-import type { ControlNumberStatus } from '../../../domain/receiving/statuses';
 import type { Database } from '../../db/client';
 import { catalogueEntries, clients, skus } from '../../db/schema/master';
 import { AppError } from '../../lib/errors';
@@ -39,11 +38,4 @@ export async function checkFormReferences(db: Database, companyId: string, body:
     });
   }
   if (fields.length > 0) throw new AppError(400, fields[0]?.message ?? 'Some fields are not valid.', { fields });
-}
-
-/** 409 naming the state the control number is in when `action` is not allowed from it (DOMAIN.md invariant 5). */
-export function requireStatus(number: string, status: ControlNumberStatus, allowed: readonly ControlNumberStatus[], action: string): void {
-  if (!allowed.includes(status)) {
-    throw new AppError(409, `Control number ${number} is ${status}: it cannot be ${action}.`, { status, allowed });
-  }
 }

@@ -6,14 +6,14 @@ import { clients, skuBarcodes, skus } from '../../db/schema/master';
 import { controlNumberLines, controlNumbers, items, wmsReservations } from '../../db/schema/receiving';
 import { AppError } from '../../lib/errors';
 import { ok } from '../../lib/respond';
-import { nextNumbers } from '../../settings/sequences';
+import { freshWmsNumbers } from '../../settings/wms-numbers';
 
 /** Reserves a block of WMS numbers for one device; it labels units with them, online or not. */
 export async function reserveWmsBlock(c: AppContext, { count }: { count: number }) {
   const auth = authOf(c);
   const { db } = c.get('deps');
   const numbers = await db.transaction(async (tx) => {
-    const issued = await nextNumbers(tx, auth.companyId, 'wms-number', count);
+    const issued = await freshWmsNumbers(tx, auth.companyId, count);
     await tx.insert(wmsReservations).values(issued.map((number) => ({ companyId: auth.companyId, number, reservedBy: auth.user.id, device: c.get('client').device })));
     return issued;
   });

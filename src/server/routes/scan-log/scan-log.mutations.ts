@@ -1,16 +1,13 @@
-import { SCAN_LOG_RECORD, type ScanLogRecorded, ScanLogEntrySchema } from '../../../domain/scan/scan-log';
+import { SCAN_LOG_RECORD, type ScanLogRecorded } from '../../../domain/scan/scan-log';
 import { scanLog } from '../../db/schema/scan';
-import { defineMutationKind } from '../../sync/mutation-kind';
+import { handleMutation } from '../../sync/mutation-kind';
 
 /**
  * One scan made on a handheld, logged for the signed-in user under the mutation's own id; the log is
  * its own record, so no audit row. Scans only add rows and their answer needs no database, so a
  * flush of many is written in runs (applyMany).
  */
-export const scanLogRecord = defineMutationKind({
-  kind: SCAN_LOG_RECORD,
-  schema: ScanLogEntrySchema,
-  access: 'signed-in',
+export const scanLogRecord = handleMutation(SCAN_LOG_RECORD, {
   answer: (ctx): ScanLogRecorded => ({ id: ctx.mutationId, receivedAt: ctx.at.toISOString() }),
   async applyMany(tx, items) {
     const rows = items.map(({ ctx, payload }) => ({

@@ -4,6 +4,7 @@ import { shippingCredentials } from '../../db/schema/admin';
 import { auditLog } from '../../db/schema/auth';
 import { company } from '../../db/schema/company';
 import { appFixture } from '../../testing/app-fixture';
+import { DEMO_PASSWORD } from '../../../../tests/factories/accounts';
 
 /*
  * What the HTTP suite cannot see: audit rows, stored columns, and policies that would disturb the other
@@ -63,7 +64,7 @@ describe('audit rows', { timeout: 20_000 }, () => {
 });
 
 describe('security.secondFactor', { timeout: 20_000 }, () => {
-  const loginCode = async (username: string) => (await fx.request('/v1/auth/login', { body: { username, password: 'demo1234' } })).body.code;
+  const loginCode = async (username: string) => (await fx.request('/v1/auth/login', { body: { username, password: DEMO_PASSWORD } })).body.code;
 
   it('required-for-admins sends holders of SETTING_MENU to enrolment, not others', async () => {
     await put('/v1/settings/system', { 'security.secondFactor': 'required-for-admins' });

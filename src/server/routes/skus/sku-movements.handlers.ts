@@ -1,49 +1,18 @@
 import { type SQL, and, eq, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import { EXPORT_MAX_ROWS } from '../../../domain/lists/list-query';
 import type { SkuMovement, SkuMovementQuery } from '../../../domain/skus/sku-movements';
 import { authOf } from '../../auth/access';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema/auth';
-import { bins, clients, containers, movements, skus } from '../../db/schema/master';
+import { clients, movements, skus } from '../../db/schema/master';
+import { selectMovements, placesOf } from '../../ledger/movement-reader';
 import { AppError } from '../../lib/errors';
 import { csvResponse, orderFor, pageOf, searchAny, totalOver } from '../../lib/list';
 import { ok } from '../../lib/respond';
 
-const fromBins = alias(bins, 'from_bin');
-const toBins = alias(bins, 'to_bin');
-const fromContainers = alias(containers, 'from_container');
-const toContainers = alias(containers, 'to_container');
-
-const columns = {
-  id: movements.id,
-  type: movements.type,
-  quantity: movements.quantity,
-  fromBin: fromBins.code,
-  fromContainer: fromContainers.code,
-  toBin: toBins.code,
-  toContainer: toContainers.code,
-  referenceType: movements.referenceType,
-  referenceId: movements.referenceId,
-  username: users.username,
-  device: movements.device,
-  at: movements.at,
-  sapStatus: movements.sapStatus,
-  sapDocument: movements.sapDocument,
-  sapError: movements.sapError,
-};
-
 function ledger(db: Database, where: SQL | undefined) {
-  return db
-    .select({ ...columns, total: totalOver })
-    .from(movements)
-    .leftJoin(fromBins, eq(fromBins.id, movements.fromBinId))
-    .leftJoin(toBins, eq(toBins.id, movements.toBinId))
-    .leftJoin(fromContainers, eq(fromContainers.id, movements.fromContainerId))
-    .leftJoin(toContainers, eq(toContainers.id, movements.toContainerId))
-    .leftJoin(users, eq(users.id, movements.userId))
-    .where(where);
+  return selectMovements(db, { sapStatus: movements.sapStatus, sapDocument: movements.sapDocument, sapError: movements.sapError, total: totalOver }).where(where);
 }
 
 type Row = Awaited<ReturnType<typeof ledger>>[number];
@@ -53,9 +22,7 @@ function toMovement(row: Row): SkuMovement {
     id: row.id,
     type: row.type,
     quantity: row.quantity,
-    from: { bin: row.fromBin, container: row.fromContainer },
-    to: { bin: row.toBin, container: row.toContainer },
-    reference: row.referenceId ? { type: row.referenceType, id: row.referenceId } : null,
+    ...placesOf(row),
     username: row.username,
     device: row.device,
     at: row.at.toISOString(),

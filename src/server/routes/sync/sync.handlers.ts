@@ -15,6 +15,7 @@ export function syncHandler(kinds: KindTable) {
       username: auth.user.username,
       companyId: auth.companyId,
       grants: auth.grants,
+      clientId: auth.clientId,
       device: client.device,
       address: client.address,
       now: deps.now,

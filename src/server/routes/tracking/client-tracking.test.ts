@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { arrivalMutation, trackingBody } from '../../../../tests/factories/tracking';
 import type { SyncBatchAnswer } from '../../../domain/sync/mutations';
 import type { ClientTracking, TrackingOptions } from '../../../domain/tracking/client-tracking';
 import type { TrackingReport } from '../../../domain/tracking/tracking-report';
@@ -30,12 +31,12 @@ const number = (prefix: string) => `${prefix}-${randomUUID().slice(0, 8)}`.toUpp
 const register = (trackingNumber: string, expectedOn: string) =>
   fx.request<ClientTracking>('/v1/receiving/client-trackings', {
     token: admin,
-    body: { clientId: client.id, trackingNumber, carrierId: null, expectedOn, reference: '', notes: '' },
+    body: trackingBody(client.id, { trackingNumber, expectedOn }),
   });
 const arrive = (trackingNumber: string, scannedAt: string) =>
   fx.request<SyncBatchAnswer>('/v1/sync', {
     token: admin,
-    body: { mutations: [{ id: randomUUID(), kind: 'tracking.arrive', payload: { trackingNumber, scannedAt }, createdAt: Date.now() }] },
+    body: { mutations: [arrivalMutation(trackingNumber, scannedAt)] },
   });
 
 describe('tracking report, in-process', { timeout: 30_000 }, () => {

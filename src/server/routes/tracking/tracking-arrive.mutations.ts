@@ -1,10 +1,10 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { TRACKING_ARRIVE, type TrackingArrival, TrackingArriveSchema } from '../../../domain/tracking/client-tracking';
+import { TRACKING_ARRIVE, type TrackingArrival } from '../../../domain/tracking/client-tracking';
 import type { Database } from '../../db/client';
-import { auditLog } from '../../db/schema/auth';
+import { auditActor } from '../../lib/audit';
 import { clients } from '../../db/schema/master';
 import { clientTrackings } from '../../db/schema/receiving';
-import { defineMutationKind } from '../../sync/mutation-kind';
+import { handleMutation } from '../../sync/mutation-kind';
 
 const sameNumber = (companyId: string, trackingNumber: string) =>
   and(eq(clientTrackings.companyId, companyId), sql`lower(${clientTrackings.trackingNumber}) = lower(${trackingNumber})`);
@@ -22,18 +22,14 @@ async function clientOf(tx: Database, clientId: string | null) {
  * replay of the same scan answer the same; a second scan of the parcel is a new key and answers
  * `already-arrived`.
  */
-export const trackingArrive = defineMutationKind({
-  kind: TRACKING_ARRIVE,
-  schema: TrackingArriveSchema,
-  access: 'RECEIVING_DETAIL_SCAN',
+export const trackingArrive = handleMutation(TRACKING_ARRIVE, {
   async apply(tx, ctx, payload): Promise<TrackingArrival> {
     // A device clock ahead of the server's must not record an arrival in the future.
     const arrivedAt = new Date(Math.min(Date.parse(payload.scannedAt), ctx.at.getTime()));
     const arrival = { arrivedAt, arrivedBy: ctx.userId, arrivedDevice: ctx.device, updatedAt: ctx.at };
     const audit = (entityId: string, outcome: string) =>
-      tx.insert(auditLog).values({
-        action: TRACKING_ARRIVE, entity: 'client_tracking', entityId, companyId: ctx.companyId, userId: ctx.userId, username: ctx.username,
-        device: ctx.device, address: ctx.address, at: ctx.at, detail: { trackingNumber: payload.trackingNumber, outcome, scannedAt: payload.scannedAt, mutationId: ctx.mutationId },
+      auditActor(tx, ctx, {
+        action: TRACKING_ARRIVE, entity: 'client_tracking', entityId, detail: { trackingNumber: payload.trackingNumber, outcome, scannedAt: payload.scannedAt, mutationId: ctx.mutationId },
       });
 
     // The update claims the parcel only while it has not arrived, so two devices cannot both arrive it.

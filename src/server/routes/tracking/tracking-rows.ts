@@ -1,6 +1,7 @@
 import { type SQL, and, eq, isNotNull, isNull, lt, gte, lte, or, not, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { type ClientTracking, dayIn, type TrackingListQuery, type TrackingRef, trackingState } from '../../../domain/tracking/client-tracking';
+import { dayIn } from '../../../domain/time/date-range';
+import { type ClientTracking, type TrackingListQuery, type TrackingRef, trackingState } from '../../../domain/tracking/client-tracking';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema/auth';
 import { company } from '../../db/schema/company';

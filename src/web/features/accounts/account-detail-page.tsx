@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useRouterState } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { Account } from '../../../domain/accounts/accounts';
@@ -18,7 +18,7 @@ import { InvitationLink } from './invitation-link';
 /** One account (permanent or temporary): its fields, state, second factor, and what an admin can do to it. */
 export function AccountDetailPage({ id }: { id: string }) {
   const { t } = useLingui();
-  const { data: account, error } = useQuery(accountQuery(id));
+  const { data: account } = useSuspenseQuery(accountQuery(id));
   const created = useRouterState({ select: (s) => (s.location.state as { invitationLink?: string | null }).invitationLink ?? null });
   const [link, setLink] = useState<string | null>(created);
   const [problem, setProblem] = useState<string | null>(null);
@@ -32,8 +32,6 @@ export function AccountDetailPage({ id }: { id: string }) {
     onSettled: () => queryClient.invalidateQueries({ queryKey: accountKeys.all }),
   });
 
-  if (error) return <ScreenFrame>{isApiError(error) && error.kind === 'not-found' ? <p role="alert">{t`This account does not exist.`}</p> : <p role="alert">{t`The account could not be loaded.`}</p>}</ScreenFrame>;
-  if (!account) return <ScreenFrame />;
 
   const setActive = async (active: boolean) => {
     const ok = await confirm(

@@ -1,6 +1,6 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useLingui } from '@lingui/react/macro';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { type Account, type AccountFormInput, AccountFormSchema, TemporaryAccountFormSchema } from '../../../domain/accounts/accounts';
@@ -21,11 +21,13 @@ const EMPTY: AccountFormInput = { username: '', firstname: '', lastname: '', ema
 
 /** Create or edit an account; `temporary` asks for the end date and time (seasonal staff). */
 export function AccountFormPage({ id, temporary }: { id?: string; temporary: boolean }) {
-  const account = useQuery({ ...accountQuery(id ?? ''), enabled: id !== undefined });
-  if (id !== undefined && !account.data) {
-    return <ScreenFrame>{account.error ? <p role="alert">{isApiError(account.error) ? apiErrorText(account.error) : null}</p> : null}</ScreenFrame>;
-  }
-  return <AccountForm account={account.data} temporary={temporary} />;
+  return id === undefined ? <AccountForm temporary={temporary} /> : <AccountEdit id={id} temporary={temporary} />;
+}
+
+/** The route's loader has the account in the cache already. */
+function AccountEdit({ id, temporary }: { id: string; temporary: boolean }) {
+  const { data } = useSuspenseQuery(accountQuery(id));
+  return <AccountForm account={data} temporary={temporary} />;
 }
 
 function AccountForm({ account, temporary }: { account?: Account | undefined; temporary: boolean }) {

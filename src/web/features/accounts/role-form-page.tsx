@@ -1,6 +1,6 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useLingui } from '@lingui/react/macro';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { type RoleDetail, type RoleFormInput, RoleFormSchema } from '../../../domain/accounts/roles';
@@ -19,11 +19,13 @@ import { PermissionEditor } from './permission-editor';
 const FIELDS = ['name', 'description', 'isSuperAdmin', 'permissions'] as const;
 
 export function RoleFormPage({ id }: { id?: string }) {
-  const role = useQuery({ ...roleQuery(id ?? ''), enabled: id !== undefined });
-  if (id !== undefined && !role.data) {
-    return <ScreenFrame>{role.error ? <p role="alert">{isApiError(role.error) ? apiErrorText(role.error) : null}</p> : null}</ScreenFrame>;
-  }
-  return <RoleForm role={role.data} />;
+  return id === undefined ? <RoleForm /> : <RoleEdit id={id} />;
+}
+
+/** The route's loader has the role in the cache already. */
+function RoleEdit({ id }: { id: string }) {
+  const { data } = useSuspenseQuery(roleQuery(id));
+  return <RoleForm role={data} />;
 }
 
 const formOf = (role: RoleDetail): RoleFormInput => ({

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatDate } from '../../i18n/format-date';
 import { isApiError } from '../../lib/api/api-error';
@@ -15,14 +15,12 @@ import { PermissionEditor } from './permission-editor';
 
 export function RoleViewPage({ id }: { id: string }) {
   const { t } = useLingui();
-  const { data: role, error } = useQuery(roleQuery(id));
+  const { data: role } = useSuspenseQuery(roleQuery(id));
   const [problem, setProblem] = useState<string | null>(null);
   const confirm = useConfirm();
   const goTo = useGoToPage();
   const queryClient = useQueryClient();
 
-  if (error) return <ScreenFrame><p role="alert">{isApiError(error) && error.kind === 'not-found' ? t`This role does not exist.` : t`The role could not be loaded.`}</p></ScreenFrame>;
-  if (!role) return <ScreenFrame />;
 
   const remove = async () => {
     const ok = await confirm({ header: t`Delete the role ${role.name}?`, message: t`This cannot be undone.`, confirmText: t`Delete`, destructive: true });

@@ -1,4 +1,5 @@
 import { IonButton, IonButtons, IonContent, IonHeader, IonIcon, IonModal, IonToolbar } from '@ionic/react';
+import '../../ui/ionic-setup';
 import { useLingui } from '@lingui/react/macro';
 import { close, flashlight } from 'ionicons/icons';
 import { useCallback, useId, useRef, useState } from 'react';

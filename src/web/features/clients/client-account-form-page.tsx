@@ -1,6 +1,6 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useLingui } from '@lingui/react/macro';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { Account } from '../../../domain/accounts/accounts';
@@ -20,15 +20,16 @@ const FIELDS = ['username', 'firstname', 'lastname', 'email', 'roleIds', 'active
 
 const EMPTY: ClientAccountFormInput = { username: '', firstname: '', lastname: '', email: '', roleIds: [], active: true };
 
-/** Create an account of the client `clientId`, or edit its account `id`. */
+/** Create an account of the client `clientId`, or edit its account `id` (the route's loader has both in the cache). */
 export function ClientAccountFormPage({ clientId, id }: { clientId: string; id?: string }) {
-  const client = useQuery(clientQuery(clientId));
-  const account = useQuery({ ...clientAccountQuery(clientId, id ?? ''), enabled: id !== undefined });
-  const failed = client.error ?? account.error;
-  if (!client.data || (id !== undefined && !account.data)) {
-    return <ScreenFrame>{failed ? <p role="alert">{isApiError(failed) ? apiErrorText(failed) : null}</p> : null}</ScreenFrame>;
-  }
-  return <ClientAccountForm clientId={clientId} clientName={`${client.data.code} · ${client.data.name}`} account={account.data} />;
+  const { data: client } = useSuspenseQuery(clientQuery(clientId));
+  const clientName = `${client.code} · ${client.name}`;
+  return id === undefined ? <ClientAccountForm clientId={clientId} clientName={clientName} /> : <ClientAccountEdit clientId={clientId} clientName={clientName} id={id} />;
+}
+
+function ClientAccountEdit({ clientId, clientName, id }: { clientId: string; clientName: string; id: string }) {
+  const { data } = useSuspenseQuery(clientAccountQuery(clientId, id));
+  return <ClientAccountForm clientId={clientId} clientName={clientName} account={data} />;
 }
 
 function ClientAccountForm({ clientId, clientName, account }: { clientId: string; clientName: string; account?: Account | undefined }) {

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import type { Client } from '../../../domain/clients/clients';
 import { formatDate } from '../../i18n/format-date';
@@ -23,7 +23,7 @@ export function ClientDetailPage({ id, notice }: { id: string; notice?: ReactNod
   const { t } = useLingui();
   // Subscribes to the session, so the API key section follows a change of the user's permissions.
   useSession();
-  const { data: client, error } = useQuery(clientQuery(id));
+  const { data: client } = useSuspenseQuery(clientQuery(id));
   const [problem, setProblem] = useState<string | null>(null);
   const queryClient = useQueryClient();
   const confirm = useConfirm();
@@ -37,8 +37,6 @@ export function ClientDetailPage({ id, notice }: { id: string; notice?: ReactNod
     onSettled: () => queryClient.invalidateQueries({ queryKey: clientKeys.all }),
   });
 
-  if (error) return <ScreenFrame>{isApiError(error) && error.kind === 'not-found' ? <p role="alert">{t`This client does not exist.`}</p> : <p role="alert">{t`The client could not be loaded.`}</p>}</ScreenFrame>;
-  if (!client) return <ScreenFrame />;
 
   const setActive = async (active: boolean) => {
     const ok = await confirm(

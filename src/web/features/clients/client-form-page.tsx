@@ -1,6 +1,6 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useLingui } from '@lingui/react/macro';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { type Client, type ClientFormInput, ClientFormSchema } from '../../../domain/clients/clients';
@@ -20,11 +20,13 @@ const EMPTY: ClientFormInput = { code: '', name: '', contactName: '', email: '',
 
 /** Create a client, or edit the one with `id`. */
 export function ClientFormPage({ id }: { id?: string }) {
-  const client = useQuery({ ...clientQuery(id ?? ''), enabled: id !== undefined });
-  if (id !== undefined && !client.data) {
-    return <ScreenFrame>{client.error ? <p role="alert">{isApiError(client.error) ? apiErrorText(client.error) : null}</p> : null}</ScreenFrame>;
-  }
-  return <ClientForm client={client.data} />;
+  return id === undefined ? <ClientForm /> : <ClientEdit id={id} />;
+}
+
+/** The route's loader has the client in the cache already. */
+function ClientEdit({ id }: { id: string }) {
+  const { data } = useSuspenseQuery(clientQuery(id));
+  return <ClientForm client={data} />;
 }
 
 function ClientForm({ client }: { client?: Client | undefined }) {

@@ -1,11 +1,12 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useLingui } from '@lingui/react/macro';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type * as v from 'valibot';
 import { CountingCancelSchema } from '../../../domain/counting/cycles';
-import { COUNTING_TRANSITIONS } from '../../../domain/counting/statuses';
+import { countingCycleStates } from '../../../domain/states/counting-cycle-states';
+import { canTransition } from '../../../domain/states/state-machine';
 import { isApiError } from '../../lib/api/api-error';
 import { useGoToPage } from '../../lib/navigation/use-go-to-page';
 import { apiErrorText } from '../../ui/api-error-text';
@@ -14,15 +15,13 @@ import { DetailList } from '../../ui/form/detail-list';
 import { fieldErrorText } from '../../ui/form-errors';
 import { PageLink } from '../../ui/page-link';
 import { ScreenFrame } from '../../ui/screen-frame';
+import { StateChip } from '../../ui/state-chip';
 import { FieldFrame } from '../../ui/text-field';
 import { COUNTING_MODE_LABELS } from './counting-texts';
 import { countingCycleKeys } from './cycle-page/cycle-api';
-import { CountingStatusChip } from './cycle-status';
 import { cancelCycle, cycleQuery } from './cycles-api';
 
 type CancelForm = v.InferOutput<typeof CountingCancelSchema>;
-
-const cancellable: readonly string[] = COUNTING_TRANSITIONS.cancel;
 
 /**
  * Cancels a created or running cycle with a reason. Entries stay for audit and no stock changes; the
@@ -30,7 +29,7 @@ const cancellable: readonly string[] = COUNTING_TRANSITIONS.cancel;
  */
 export function CancelCyclePage({ countingId }: { countingId: string }) {
   const { i18n, t } = useLingui();
-  const cycle = useQuery(cycleQuery(countingId));
+  const cycle = useSuspenseQuery(cycleQuery(countingId));
   const queryClient = useQueryClient();
   const goTo = useGoToPage();
   const [problem, setProblem] = useState<string | null>(null);
@@ -45,7 +44,7 @@ export function CancelCyclePage({ countingId }: { countingId: string }) {
     } catch (error) {
       // A 409 names the state the cycle is in now: show that, and the cycle as it is.
       if (isApiError(error) && error.kind === 'conflict') {
-        setProblem(error.message);
+        setProblem(apiErrorText(error));
         await queryClient.invalidateQueries({ queryKey: countingCycleKeys.detail(countingId) });
         return;
       }
@@ -53,10 +52,6 @@ export function CancelCyclePage({ countingId }: { countingId: string }) {
     }
   });
 
-  if (cycle.error) {
-    return <ScreenFrame>{<p role="alert">{isApiError(cycle.error) && cycle.error.kind === 'not-found' ? t`This counting cycle does not exist.` : t`The counting cycle could not be loaded.`}</p>}</ScreenFrame>;
-  }
-  if (!cycle.data) return <ScreenFrame />;
   const { number, name, status, mode, blind } = cycle.data;
 
   return (
@@ -66,11 +61,11 @@ export function CancelCyclePage({ countingId }: { countingId: string }) {
         items={[
           [t`Number`, number],
           [t`Name`, name],
-          [t`Status`, <CountingStatusChip key="status" status={status} />],
+          [t`Status`, <StateChip key="status" machine={countingCycleStates} state={status} />],
           [t`Mode`, blind ? t`${i18n._(COUNTING_MODE_LABELS[mode])}, blind` : i18n._(COUNTING_MODE_LABELS[mode])],
         ]}
       />
-      {cancellable.includes(status) ? (
+      {canTransition(countingCycleStates, 'cancel', status) ? (
         <form className="entity-form" noValidate onSubmit={(event) => void onSubmit(event)} aria-label={t`Cancel counting cycle`}>
           <p className="entity-form__wide">{t`Counts already sent are kept for audit; no stock changes.`}</p>
           <Controller

@@ -3,8 +3,11 @@ import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { CountingCycle } from '../../../domain/counting/cycles';
-import { COUNTING_MODES, COUNTING_STATUSES, type COUNTING_FILTERS, type COUNTING_SORTS, COUNTING_TRANSITIONS } from '../../../domain/counting/statuses';
-import { dayjs, formatDate } from '../../i18n/format-date';
+import { COUNTING_MODES, COUNTING_STATUSES, type COUNTING_FILTERS, type COUNTING_SORTS } from '../../../domain/counting/statuses';
+import { countingCycleStates } from '../../../domain/states/counting-cycle-states';
+import { canTransition } from '../../../domain/states/state-machine';
+import { dayRange } from '../../../domain/time/date-range';
+import { formatDate } from '../../i18n/format-date';
 import { apiQueryOf, type ListSearch } from '../../lib/navigation/list-search';
 import { can } from '../../lib/session/session';
 import { browserTimeZone } from '../../lib/time-zone';
@@ -12,8 +15,8 @@ import { FilterDate, FilterSelect } from '../../ui/data-table/filter-fields';
 import { DataTable, type DataColumn } from '../../ui/data-table/data-table';
 import { PageLink } from '../../ui/page-link';
 import { ScreenFrame } from '../../ui/screen-frame';
-import { COUNTING_MODE_LABELS, COUNTING_STATUS_LABELS } from './counting-texts';
-import { CountingStatusChip } from './cycle-status';
+import { StateChip } from '../../ui/state-chip';
+import { COUNTING_MODE_LABELS } from './counting-texts';
 import { cycleListQuery } from './cycles-api';
 import './counting.css';
 
@@ -22,16 +25,9 @@ type Filter = (typeof COUNTING_FILTERS)[number];
 
 /** The URL keeps calendar days (what the user picked); the API takes instants in the user's zone. */
 function apiQuery(search: CountingSearch): Record<string, string> {
-  const zone = browserTimeZone();
   const { from, to, ...rest } = search;
-  const day = (value: string | undefined, offset: number) => {
-    const start = value ? dayjs.tz(value, zone) : null;
-    return start?.isValid() ? start.add(offset, 'day').startOf('day').toISOString() : undefined;
-  };
-  return apiQueryOf({ ...rest, from: day(from, 0), to: day(to, 1) });
+  return apiQueryOf({ ...rest, ...dayRange({ from, to }, browserTimeZone()) });
 }
-
-const cancellable: readonly string[] = COUNTING_TRANSITIONS.cancel;
 
 /** Counting cycles: server-paged, searchable by number and name, with scope, progress and counters; cards on phones. */
 export function CountingListPage({ search, onSearchChange }: { search: CountingSearch; onSearchChange: (next: CountingSearch) => void }) {
@@ -64,7 +60,7 @@ export function CountingListPage({ search, onSearchChange }: { search: CountingS
         ),
       },
       { id: 'name', header: t`Name`, sortable: true, cell: (cycle) => cycle.name },
-      { id: 'status', header: t`Status`, sortable: true, cell: (cycle) => <CountingStatusChip status={cycle.status} /> },
+      { id: 'status', header: t`Status`, sortable: true, cell: (cycle) => <StateChip machine={countingCycleStates} state={cycle.status} /> },
       { id: 'mode', header: t`Mode`, cell: (cycle) => (cycle.blind ? t`${i18n._(COUNTING_MODE_LABELS[cycle.mode])}, blind` : i18n._(COUNTING_MODE_LABELS[cycle.mode])) },
       { id: 'scope', header: t`Scope`, cell: scopeText },
       {
@@ -89,7 +85,7 @@ export function CountingListPage({ search, onSearchChange }: { search: CountingS
                       {t`Count ${cycle.number}`}
                     </PageLink>
                   ) : null}{' '}
-                  {mayCancel && cancellable.includes(cycle.status) ? (
+                  {mayCancel && canTransition(countingCycleStates, 'cancel', cycle.status) ? (
                     <PageLink page="counting-cancel" params={{ countingId: cycle.id }}>
                       {t`Cancel ${cycle.number}`}
                     </PageLink>
@@ -132,7 +128,7 @@ export function CountingListPage({ search, onSearchChange }: { search: CountingS
               label={t`Status`}
               all={t`All states`}
               value={search.status}
-              choices={COUNTING_STATUSES.map((s) => ({ value: s, label: i18n._(COUNTING_STATUS_LABELS[s]) }))}
+              choices={COUNTING_STATUSES.map((s) => ({ value: s, label: i18n._(countingCycleStates.states[s].label) }))}
               onChange={(value) => set('status', value)}
             />
             <FilterSelect

@@ -1,4 +1,5 @@
 import { IonLabel, IonSegment, IonSegmentButton } from '@ionic/react';
+import '../../ui/ionic-setup';
 import { useLingui } from '@lingui/react/macro';
 import { ScreenFrame } from '../../ui/screen-frame';
 import { BinsPanel, ContainersPanel, ZonesPanel } from './location-panels';

@@ -11,7 +11,7 @@ import { DataTable, type DataColumn } from '../../ui/data-table/data-table';
 import { FormModal } from '../../ui/form/form-modal';
 import { useConfirm } from '../../ui/form/use-confirm';
 import { ImportPanel } from '../../ui/import/import-panel';
-import { LabelSheet, type LabelSpec } from '../labels/label-sheet';
+import { LabelSheet, type LabelSpec } from '../labels/public';
 import { BinForm, ContainerForm, ZoneForm } from './location-forms';
 import type { LocationSearch } from './location-search';
 import { can } from '../../lib/session/session';

@@ -4,13 +4,13 @@ import { Suspense, lazy, useCallback, useState } from 'react';
 import type { PrintFailure } from '../../../domain/printing/printers';
 import { wmsLabelText } from '../../../domain/printing/wms-label';
 import { Button } from '../../ui/button';
-import type { LabelSpec } from '../labels/label-sheet';
+import type { LabelSpec } from '../labels/public';
 import { useLabelPrinter } from './label-printer-choice';
 import { type PendingLabel, clearPendingLabels, usePendingLabels } from './print-labels';
 import './printing.css';
 
 // The sheet and its barcode maker load when the user prints, not with the scan screen.
-const LabelSheet = lazy(() => import('../labels/label-sheet').then((module) => ({ default: module.LabelSheet })));
+const LabelSheet = lazy(() => import('../labels/public').then((module) => ({ default: module.LabelSheet })));
 
 const specOf = ({ label }: PendingLabel): LabelSpec => ({ code: label.wmsNumber, ...wmsLabelText(label) });
 

@@ -1,6 +1,6 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useLingui } from '@lingui/react/macro';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, type FieldError, type Path, useForm, useWatch } from 'react-hook-form';
 import { type ControlNumberDetail, type ControlNumberForm, ControlNumberFormSchema } from '../../../domain/receiving/control-numbers';
@@ -14,11 +14,12 @@ import { applyServerFieldErrors, fieldErrorText } from '../../ui/form-errors';
 import { ScreenFrame } from '../../ui/screen-frame';
 import { SelectField } from '../../ui/select-field';
 import { FieldFrame } from '../../ui/text-field';
-import { CatalogueSelect } from '../catalogues/catalogue-select';
+import { CatalogueSelect } from '../catalogues/public';
 import { ExpectedLinesField } from './expected-lines-field';
 import { controlNumberKeys, controlNumberQuery, createControlNumber, formOf, receivingOptionsQuery, updateControlNumber } from './receiving-api';
 import { TrackingNumbersField } from './tracking-numbers-field';
 import './receiving.css';
+import { NONE } from '../../i18n/none-label';
 
 const EMPTY: ControlNumberForm = { clientId: '', sourceTypeId: null, dealerId: null, carrierId: null, trackingNumbers: [], lines: [], notes: '' };
 const FIELDS = ['clientId', 'sourceTypeId', 'dealerId', 'carrierId', 'trackingNumbers', 'lines', 'notes'] as const;
@@ -34,9 +35,7 @@ export function ControlNumberCreatePage() {
 /** The edit page: only while units may still arrive (draft or receiving); the server refuses otherwise too. */
 export function ControlNumberEditPage({ number }: { number: string }) {
   const { t } = useLingui();
-  const { data, error } = useQuery(controlNumberQuery(number));
-  if (error) return <ScreenFrame>{<p role="alert">{isApiError(error) && error.kind === 'not-found' ? t`Control number ${number} does not exist.` : t`The control number could not be loaded.`}</p>}</ScreenFrame>;
-  if (!data) return <ScreenFrame />;
+  const { data } = useSuspenseQuery(controlNumberQuery(number));
   if (!SCANNABLE_STATUSES.includes(data.status)) {
     return (
       <ScreenFrame title={data.number}>
@@ -88,7 +87,7 @@ function ControlNumberFormView({ cn }: { cn?: ControlNumberDetail }) {
           id={`cn-${name}`}
           label={label}
           value={field.value ?? ''}
-          emptyLabel={t`None`}
+          emptyLabel={t(NONE.masculine)}
           currentLabel={current}
           onChange={(id) => field.onChange(id || null)}
           onBlur={field.onBlur}

@@ -1,8 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ControlNumberDetail, ExpectedLineResult } from '../../../domain/receiving/control-numbers';
 import { SCANNABLE_STATUSES } from '../../../domain/receiving/statuses';
+import { controlNumberStates } from '../../../domain/states/control-number-states';
 import { formatDate } from '../../i18n/format-date';
 import { isApiError } from '../../lib/api/api-error';
 import { can } from '../../lib/session/session';
@@ -12,7 +13,7 @@ import { DetailList } from '../../ui/form/detail-list';
 import { useConfirm } from '../../ui/form/use-confirm';
 import { PageLink } from '../../ui/page-link';
 import { ScreenFrame } from '../../ui/screen-frame';
-import { ControlNumberStatusChip } from './control-number-status';
+import { StateChip } from '../../ui/state-chip';
 import { ReceivedItemsSection } from './received-items-section';
 import { cancelControlNumber, closeControlNumber, controlNumberKeys, controlNumberQuery, goodsReceiptWhole } from './receiving-api';
 import './receiving.css';
@@ -20,7 +21,7 @@ import './receiving.css';
 /** One control number: header, expected against received per SKU, its units, and what may be done to it. */
 export function ControlNumberViewPage({ number }: { number: string }) {
   const { t } = useLingui();
-  const { data: cn, error } = useQuery(controlNumberQuery(number));
+  const { data: cn } = useSuspenseQuery(controlNumberQuery(number));
   const [problem, setProblem] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const queryClient = useQueryClient();
@@ -33,15 +34,10 @@ export function ControlNumberViewPage({ number }: { number: string }) {
       setNotice(null);
     },
     onSuccess: (text) => setNotice(text),
-    // A 409 names the state the control number or unit is in: its message is the useful part.
-    onError: (err) => setProblem(isApiError(err) ? (err.kind === 'conflict' ? err.message : apiErrorText(err)) : t`Something went wrong.`),
+    onError: (err) => setProblem(isApiError(err) ? apiErrorText(err) : t`Something went wrong.`),
     onSettled: () => queryClient.invalidateQueries({ queryKey: controlNumberKeys.all }),
   });
 
-  if (error) {
-    return <ScreenFrame>{<p role="alert">{isApiError(error) && error.kind === 'not-found' ? t`Control number ${number} does not exist.` : t`The control number could not be loaded.`}</p>}</ScreenFrame>;
-  }
-  if (!cn) return <ScreenFrame />;
 
   const scannable = SCANNABLE_STATUSES.includes(cn.status);
   const postAll = async () => {
@@ -105,7 +101,7 @@ function Header({ cn }: { cn: ControlNumberDetail }) {
     <DetailList
       label={t`Control number`}
       items={[
-        [t`Status`, <ControlNumberStatusChip key="status" status={cn.status} />],
+        [t`Status`, <StateChip key="status" machine={controlNumberStates} state={cn.status} testId="control-number-status" />],
         [t`Client`, named(cn.client)],
         [t`Source type`, named(cn.sourceType)],
         [t`Dealer`, named(cn.dealer)],
@@ -140,7 +136,7 @@ function ExpectedAgainstReceived({ lines }: { lines: readonly ExpectedLineResult
       {lines.length === 0 ? (
         <p>{t`Nothing expected and nothing received yet.`}</p>
       ) : (
-        <table className="receiving-lines" aria-label={t`Expected and received per SKU`}>
+        <table className="receiving-lines cards-on-phone" aria-label={t`Expected and received per SKU`}>
           <thead>
             <tr>
               <th scope="col">{t`SKU`}</th>
@@ -153,11 +149,15 @@ function ExpectedAgainstReceived({ lines }: { lines: readonly ExpectedLineResult
           <tbody>
             {lines.map((line) => (
               <tr key={line.sku.id}>
-                <td>{line.sku.code}</td>
-                <td>{line.sku.description}</td>
-                <td className="number">{n(line.expected)}</td>
-                <td className="number">{n(line.received)}</td>
-                <td>{verdict(line)}</td>
+                <td data-label={t`SKU`}>{line.sku.code}</td>
+                <td data-label={t`Description`}>{line.sku.description}</td>
+                <td data-label={t`Expected`} className="number">
+                  {n(line.expected)}
+                </td>
+                <td data-label={t`Received`} className="number">
+                  {n(line.received)}
+                </td>
+                <td data-label={t`Difference`}>{verdict(line)}</td>
               </tr>
             ))}
           </tbody>

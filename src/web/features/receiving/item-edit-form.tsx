@@ -7,6 +7,7 @@ import { type ItemEdit, ItemEditSchema } from '../../../domain/receiving/items';
 import { isApiError } from '../../lib/api/api-error';
 import { apiErrorText } from '../../ui/api-error-text';
 import { FormActions } from '../../ui/form/fields';
+import { SerialNumberField } from '../../ui/form/serial-number-field';
 import { applyServerFieldErrors, fieldErrorText } from '../../ui/form-errors';
 import { NumberField } from '../../ui/number-field';
 import { TextField } from '../../ui/text-field';
@@ -38,7 +39,7 @@ export function ItemEditForm({ item, onSaved, onCancel }: { item: ReceivedItem; 
       onSaved();
     } catch (error) {
       if (isApiError(error) && applyServerFieldErrors(error, ['serial', 'quantity', 'lotNumber', 'expiry'], setError) > 0) return;
-      setProblem(isApiError(error) ? (error.kind === 'conflict' ? error.message : apiErrorText(error)) : t`Something went wrong.`);
+      setProblem(isApiError(error) ? apiErrorText(error) : t`Something went wrong.`);
     }
   });
 
@@ -59,17 +60,7 @@ export function ItemEditForm({ item, onSaved, onCancel }: { item: ReceivedItem; 
         <Controller
           name="serial"
           control={control}
-          render={({ field, fieldState }) => (
-            <TextField
-              id="item-serial"
-              label={t`Serial number`}
-              value={field.value ?? ''}
-              autoComplete="off"
-              onChange={(value) => field.onChange(value)}
-              onBlur={field.onBlur}
-              error={fieldState.error?.type === 'unique' ? t`A unit of this SKU with this serial number is in stock already.` : fieldErrorText(fieldState.error)}
-            />
-          )}
+          render={({ field, fieldState }) => <SerialNumberField field={field} fieldState={fieldState} />}
         />
       ) : (
         <Controller

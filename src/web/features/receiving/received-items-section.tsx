@@ -14,7 +14,7 @@ import { FormModal } from '../../ui/form/form-modal';
 import { useConfirm } from '../../ui/form/use-confirm';
 import { ItemEditForm } from './item-edit-form';
 import { controlNumberKeys, deleteReceivedItem, goodsReceiptMany, goodsReceiptOne, receivedItemsQuery } from './receiving-api';
-import { ITEM_STATUS_LABELS } from './receiving-texts';
+import { ITEM_STATUS_LABELS } from '../../i18n/item-status-labels';
 
 type ItemSearch = ListSearch<(typeof RECEIVED_ITEM_SORTS)[number], 'status'>;
 
@@ -45,7 +45,7 @@ export function ReceivedItemsSection({ number, onProblem, onNotice }: { number: 
       onNotice(text);
       setSelected(new Set());
     },
-    onError: (err) => onProblem(isApiError(err) ? (err.kind === 'conflict' ? err.message : apiErrorText(err)) : t`Something went wrong.`),
+    onError: (err) => onProblem(isApiError(err) ? apiErrorText(err) : t`Something went wrong.`),
     onSettled: () => queryClient.invalidateQueries({ queryKey: controlNumberKeys.all }),
   });
 

@@ -4,7 +4,9 @@ import { useMemo } from 'react';
 import type { ControlNumber } from '../../../domain/receiving/control-numbers';
 import type { CONTROL_NUMBER_FILTERS, CONTROL_NUMBER_SORTS } from '../../../domain/receiving/list-keys';
 import { CONTROL_NUMBER_STATUSES } from '../../../domain/receiving/statuses';
-import { dayjs, formatDate } from '../../i18n/format-date';
+import { controlNumberStates } from '../../../domain/states/control-number-states';
+import { dayRange } from '../../../domain/time/date-range';
+import { formatDate } from '../../i18n/format-date';
 import { can } from '../../lib/session/session';
 import { apiQueryOf, type ListSearch } from '../../lib/navigation/list-search';
 import { browserTimeZone } from '../../lib/time-zone';
@@ -12,23 +14,17 @@ import { FilterDate, FilterSelect } from '../../ui/data-table/filter-fields';
 import { DataTable, type DataColumn } from '../../ui/data-table/data-table';
 import { PageLink } from '../../ui/page-link';
 import { ScreenFrame } from '../../ui/screen-frame';
-import { catalogueOptionsQuery } from '../catalogues/catalogues-api';
-import { ControlNumberStatusChip } from './control-number-status';
+import { StateChip } from '../../ui/state-chip';
+import { catalogueOptionsQuery } from '../catalogues/public';
 import { controlNumberListQuery, receivingOptionsQuery } from './receiving-api';
-import { CONTROL_NUMBER_STATUS_LABELS } from './receiving-texts';
 
 export type ReceivingSearch = ListSearch<(typeof CONTROL_NUMBER_SORTS)[number], (typeof CONTROL_NUMBER_FILTERS)[number]>;
 type Filter = (typeof CONTROL_NUMBER_FILTERS)[number];
 
 /** The URL keeps calendar days (what the user picked); the API takes instants in the user's zone. */
 function apiQuery(search: ReceivingSearch): Record<string, string> {
-  const zone = browserTimeZone();
   const { from, to, ...rest } = search;
-  const day = (value: string | undefined, offset: number) => {
-    const start = value ? dayjs.tz(value, zone) : null;
-    return start?.isValid() ? start.add(offset, 'day').startOf('day').toISOString() : undefined;
-  };
-  return apiQueryOf({ ...rest, from: day(from, 0), to: day(to, 1) });
+  return apiQueryOf({ ...rest, ...dayRange({ from, to }, browserTimeZone()) });
 }
 
 /** Control numbers: server-paged, searchable by number, tracking number, serial and WMS number; cards on phones. */
@@ -51,7 +47,7 @@ export function ReceivingListPage({ search, onSearchChange }: { search: Receivin
           </PageLink>
         ),
       },
-      { id: 'status', header: t`Status`, sortable: true, cell: (cn) => <ControlNumberStatusChip status={cn.status} /> },
+      { id: 'status', header: t`Status`, sortable: true, cell: (cn) => <StateChip machine={controlNumberStates} state={cn.status} /> },
       { id: 'client', header: t`Client`, sortable: true, cell: (cn) => cn.client.code },
       { id: 'sourceType', header: t`Source type`, cell: (cn) => cn.sourceType?.name },
       { id: 'expected', header: t`Expected`, cell: (cn) => i18n.number(cn.expected) },
@@ -92,7 +88,7 @@ export function ReceivingListPage({ search, onSearchChange }: { search: Receivin
         exportQuery={apiQuery}
         filters={
           <>
-            {select('status', t`Status`, t`All states`, CONTROL_NUMBER_STATUSES.map((s) => ({ value: s, label: i18n._(CONTROL_NUMBER_STATUS_LABELS[s]) })))}
+            {select('status', t`Status`, t`All states`, CONTROL_NUMBER_STATUSES.map((s) => ({ value: s, label: i18n._(controlNumberStates.states[s].label) })))}
             {select('client', t`Client`, t`All clients`, (clients ?? []).map((c) => ({ value: c.id, label: `${c.code} · ${c.name}` })))}
             {select('sourceType', t`Source type`, t`All source types`, (sourceTypes ?? []).map((s) => ({ value: s.id, label: s.name })))}
             {day('from', t`Created from`)}

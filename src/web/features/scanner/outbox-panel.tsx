@@ -1,10 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { deviceDb } from '../../offline/device-db';
-import { getOutbox, syncAllNow, syncNow, useOnline, useSyncState } from '../../offline/outbox-control';
+import { type StoredOutboxEntry, deviceDb } from '../../offline/device-db';
+import { getOutbox, syncAllNow, syncNow } from '../../offline/outbox-control';
+import { useOnline, useSyncState } from '../../offline/sync-state';
 import { usePwaStatus } from '../../offline/pwa/pwa-status';
 import { formatDate } from '../../i18n/format-date';
 import { Button } from '../../ui/button';
+import { outboxProblemText } from './outbox-problem-text';
 
 const LISTED = 50;
 
@@ -47,7 +49,7 @@ export function OutboxPanel() {
       <ul className="outbox-list" aria-label={t`Queued changes`}>
         {entries.map((entry) => (
           <li key={entry.id} data-testid="outbox-entry" data-state={entry.state}>
-            <span>{entry.kind}</span> <span>{entry.state === 'problem' ? t`Refused: ${entry.lastError ?? ''}` : t`Waiting`}</span>
+            <span>{entry.kind}</span> {entry.state === 'problem' ? <OutboxProblem entry={entry} /> : <span>{t`Waiting`}</span>}
             {entry.state === 'problem' ? (
               <>
                 <Button size="small" onClick={() => void getOutbox().retry(entry.id).then(syncNow)}>
@@ -62,5 +64,22 @@ export function OutboxPanel() {
         ))}
       </ul>
     </section>
+  );
+}
+
+function OutboxProblem({ entry }: { entry: StoredOutboxEntry }) {
+  const { t } = useLingui();
+  const { sentence, fields } = outboxProblemText(entry);
+  return (
+    <>
+      <span data-testid="outbox-problem">{t`Refused: ${sentence}`}</span>
+      {fields.length > 0 ? (
+        <ul aria-label={t`Fields the server refused`} data-testid="outbox-problem-fields">
+          {fields.map((field) => (
+            <li key={field}>{field}</li>
+          ))}
+        </ul>
+      ) : null}
+    </>
   );
 }

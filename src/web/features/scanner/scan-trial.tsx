@@ -5,16 +5,12 @@ import { SCAN_LOG_RECORD, type ScanLogEntryInput } from '../../../domain/scan/sc
 import { enqueueMutation } from '../../offline/outbox-control';
 import { afterPaint } from '../../scan/after-paint';
 import { useScans } from '../../scan/device';
+import type { CameraModalProps } from '../../scan/camera-modal';
 import type { Scan } from '../../scan/scan-service';
-import { ManualCodeForm } from './manual-code-form';
+import { ManualCodeForm } from '../../scan/manual-code-form';
+import { Gs1FieldList } from './gs1-field-list';
 import { ScanResolution } from './scan-resolution';
 import { describeScan, parseSummary } from './scan-summary';
-
-export interface CameraModalProps {
-  isOpen: boolean;
-  onClose: () => void;
-  onScan: (code: string) => void;
-}
 
 const SHOWN = 20;
 
@@ -61,6 +57,7 @@ export function ScanTrial({ settings, CameraModal }: { settings: DeviceSettings;
           <li key={`${scan.at}-${scan.code}`} data-testid="scan-result" data-kind={scan.parsed.kind} data-duplicate={scan.duplicate || undefined}>
             <strong>{scan.code}</strong> <span>{describeScan(i18n, scan.parsed)}</span>
             {scan.duplicate ? <span className="badge badge--warning">{t`Duplicate`}</span> : null}
+            <Gs1FieldList parsed={scan.parsed} />
             <ScanResolution code={scan.code} kind={scan.parsed.kind} />
           </li>
         ))}

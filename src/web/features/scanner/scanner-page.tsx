@@ -1,11 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ComponentType, ReactNode } from 'react';
 import { can, useSession } from '../../lib/session/session';
+import type { CameraModalProps } from '../../scan/camera-modal';
 import { useDeviceSettings } from '../../scan/device';
 import { ScreenFrame } from '../../ui/screen-frame';
 import { OutboxPanel } from './outbox-panel';
 import { ScanLogPanel } from './scan-log-panel';
-import { type CameraModalProps, ScanTrial } from './scan-trial';
+import { ScanTrial } from './scan-trial';
 import { ScannerSettingsForm } from './scanner-settings-form';
 
 /**

@@ -8,7 +8,7 @@ import { fieldErrorText } from '../../ui/form-errors';
 import { TextField } from '../../ui/text-field';
 
 type NumberField = 'maxInterKeyMs' | 'minLength' | 'duplicateWindowMs';
-type TextFieldName = 'deviceName' | 'prefix' | 'suffix';
+type TextFieldName = 'deviceName' | 'prefix' | 'suffix' | 'groupSeparator';
 
 /** The handheld's own settings: kept in this browser's IndexedDB, not on the account. */
 export function ScannerSettingsForm({ settings }: { settings: DeviceSettings }) {
@@ -22,12 +22,20 @@ export function ScannerSettingsForm({ settings }: { settings: DeviceSettings }) 
     reset(values);
   });
 
-  const text = (name: TextFieldName, label: string) => (
+  const text = (name: TextFieldName, label: string, describedBy?: string) => (
     <Controller
       name={name}
       control={control}
       render={({ field, fieldState }) => (
-        <TextField id={`scanner-${name}`} label={label} value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={fieldErrorText(fieldState.error)} />
+        <TextField
+          id={`scanner-${name}`}
+          label={label}
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          error={fieldErrorText(fieldState.error)}
+          describedBy={describedBy}
+        />
       )}
     />
   );
@@ -71,6 +79,12 @@ export function ScannerSettingsForm({ settings }: { settings: DeviceSettings }) 
       {number('minLength', t`Minimum length`)}
       {text('prefix', t`Prefix`)}
       {text('suffix', t`Suffix`)}
+      <div>
+        {text('groupSeparator', t`GS substitute`, 'scanner-groupSeparator-help')}
+        <p id="scanner-groupSeparator-help" className="field-hint">
+          {t`The character your scanner sends instead of the GS1 group separator (for example ~), if it is set to replace it. Leave empty when it sends the separator itself (Ctrl+]).`}
+        </p>
+      </div>
       {number('duplicateWindowMs', t`Duplicate window (ms)`)}
       <Controller
         name="volume"

@@ -1,9 +1,7 @@
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useLingui } from '@lingui/react/macro';
 import { getRouteApi, Link, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { LoginSchema, type LoginInput } from '../../../domain/auth/schemas';
+import { LoginSchema } from '../../../domain/auth/schemas';
 import { safeNext } from '../../../domain/guard';
 import { api } from '../../lib/api/clients';
 import { isApiError } from '../../lib/api/api-error';
@@ -13,8 +11,8 @@ import { login } from '../../lib/session/session-actions';
 import { apiErrorText } from '../../ui/api-error-text';
 import { AuthCard } from '../../ui/auth-card';
 import { Button } from '../../ui/button';
-import { applyServerFieldErrors, fieldErrorText } from '../../ui/form-errors';
 import { TextField } from '../../ui/text-field';
+import { useSchemaForm } from '../../ui/use-schema-form';
 
 const route = getRouteApi('/_auth/login');
 
@@ -23,10 +21,7 @@ export function LoginPage() {
   const { next, notice } = route.useSearch();
   const router = useRouter();
   const [formError, setFormError] = useState<string | null>(null);
-  const { control, handleSubmit, setError, formState } = useForm<LoginInput>({
-    resolver: valibotResolver(LoginSchema),
-    defaultValues: { username: '', password: '' },
-  });
+  const { field, handleSubmit, applyServerErrors, submitting } = useSchemaForm(LoginSchema, { username: '', password: '' });
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
@@ -49,7 +44,7 @@ export function LoginPage() {
       if (!isApiError(error)) {
         setFormError(t`Something went wrong.`);
         console.error(error);
-      } else if (error.kind === 'validation' && applyServerFieldErrors(error, ['username', 'password'], setError) > 0) {
+      } else if (error.kind === 'validation' && applyServerErrors(error) > 0) {
         return;
       } else if (error.kind === 'unauthorized') {
         setFormError(t`Wrong username or password.`);
@@ -69,45 +64,14 @@ export function LoginPage() {
         </p>
       ) : null}
       <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label={t`Log in`}>
-        <Controller
-          name="username"
-          control={control}
-          render={({ field, fieldState }) => (
-            <TextField
-              id="login-username"
-              label={t`Username`}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={fieldErrorText(fieldState.error)}
-              autoComplete="username"
-              required
-            />
-          )}
-        />
-        <Controller
-          name="password"
-          control={control}
-          render={({ field, fieldState }) => (
-            <TextField
-              id="login-password"
-              label={t`Password`}
-              type="password"
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={fieldErrorText(fieldState.error)}
-              autoComplete="current-password"
-              required
-            />
-          )}
-        />
+        <TextField id="login-username" label={t`Username`} {...field('username')} autoComplete="username" required />
+        <TextField id="login-password" label={t`Password`} type="password" {...field('password')} autoComplete="current-password" required />
         {formError ? (
           <p className="form-error" role="alert" data-testid="login-error">
             {formError}
           </p>
         ) : null}
-        <Button type="submit" expand disabled={formState.isSubmitting}>
+        <Button type="submit" expand disabled={submitting}>
           {t`Log in`}
         </Button>
       </form>

@@ -14,6 +14,7 @@ import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
 import { FormProblem, useSaveWithProblems } from './form-problem';
 import { saveSequence, sequenceKeys } from './settings-api';
+import { NONE } from '../../i18n/none-label';
 
 const DOC_TYPE_LABELS: Record<DocType, MessageDescriptor> = {
   'control-number': msg`Control number`,
@@ -64,7 +65,7 @@ export function SequenceRowForm({ row, timeZone, onDirtyChange }: { row: Sequenc
 
   return (
     <form className="sequence-row" aria-label={name} noValidate onSubmit={(event) => void onSubmit(event)} data-testid={`sequence-${docType}`}>
-      <h3 className="sequence-row__name">{name}</h3>
+      <h2 className="sequence-row__name">{name}</h2>
       <Controller
         name="prefix"
         control={control}
@@ -78,7 +79,7 @@ export function SequenceRowForm({ row, timeZone, onDirtyChange }: { row: Sequenc
         control={control}
         render={({ field, fieldState }) => (
           <SelectField id={id('datePart')} label={t`Date part`} value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={fieldErrorText(fieldState.error)}
-            options={DATE_PARTS.map((part) => ({ value: part, label: part || t`None` }))} />
+            options={DATE_PARTS.map((part) => ({ value: part, label: part || t(NONE.feminine) }))} />
         )}
       />
       {(['padding', 'nextValue'] as const).map((name) => (

@@ -7,9 +7,11 @@ import { SECOND_FACTOR_POLICIES, type SystemConfigForm, type SystemConfigKey } f
 import { fieldErrorText } from '../../ui/form-errors';
 import { NumberField } from '../../ui/number-field';
 import { SelectField } from '../../ui/select-field';
+import { TextField } from '../../ui/text-field';
 
 const CONFIG_LABELS: Record<SystemConfigKey, MessageDescriptor> = {
   'general.timeZone': msg`Company time zone`,
+  'general.appUrl': msg`Address users open (for links in mails)`,
   'sessions.idleMinutes': msg`Sign out after this many idle minutes`,
   'sessions.maxDays': msg`Longest session (days)`,
   'security.secondFactor': msg`Second factor`,
@@ -46,6 +48,9 @@ export function SystemConfigField({ name, control }: { name: SystemConfigKey; co
         if (name === 'general.timeZone') {
           const value = String(field.value);
           return <SelectField {...common} value={value} onChange={field.onChange} options={timeZones(value).map((zone) => ({ value: zone, label: zone }))} />;
+        }
+        if (name === 'general.appUrl') {
+          return <TextField {...common} type="url" inputMode="url" autoComplete="url" maxLength={200} value={String(field.value)} onChange={field.onChange} />;
         }
         if (name === 'security.secondFactor') {
           return <SelectField {...common} value={String(field.value)} onChange={field.onChange} options={policyOptions} />;

@@ -13,9 +13,9 @@ export function AuthLayout() {
       <main>
         <Outlet />
       </main>
-      <div className="auth-tools">
+      <footer className="auth-tools">
         <LanguageButtons />
-      </div>
+      </footer>
     </div>
   );
 }

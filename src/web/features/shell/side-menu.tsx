@@ -1,15 +1,16 @@
-import { IonContent, IonHeader, IonIcon, IonItem, IonLabel, IonList, IonListHeader, IonMenu, IonMenuToggle, IonTitle, IonToolbar } from '@ionic/react';
 import { useLingui } from '@lingui/react/macro';
 import { useRouter } from '@tanstack/react-router';
 import {
   alertCircleOutline, barChartOutline, constructOutline, cubeOutline, downloadOutline, homeOutline,
   paperPlaneOutline, peopleOutline, settingsOutline, shieldCheckmarkOutline,
 } from 'ionicons/icons';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { activeMenuKey, type MenuEntry, visibleMenu } from '../../lib/navigation/menu';
 import { type MenuGroup, PAGES } from '../../lib/navigation/pages';
 import { useCurrentPage } from '../../lib/navigation/use-current-page';
 import { session, useSession } from '../../lib/session/session';
+import { AppIcon } from '../../ui/app-icon';
+import { closeMenu, MENU_ID } from '../../ui/menu-drawer';
 import { CompanyLogo, CompanyLogoControls } from './company-logo';
 import { UserSection } from './user-section';
 
@@ -26,63 +27,86 @@ const ICONS: Record<MenuGroup, string> = {
   setting: settingsOutline,
 };
 
-/** The side menu: only the pages the user may open, the current one highlighted. */
-export function SideMenu({ contentId }: { contentId: string }) {
+/**
+ * The side menu: only the pages the user may open, the current one highlighted. Mounted only while
+ * it can be seen (main-layout.tsx): always from 1024px, as a drawer below that while it is open, where
+ * it takes the focus and Escape or a tap beside it closes it.
+ */
+export function SideMenu({ drawer }: { drawer: boolean }) {
   const { i18n, t } = useLingui();
   const state = useSession();
   const sections = useMemo(() => visibleMenu(session.grants()), [state]); // eslint-disable-line react-hooks/exhaustive-deps
   const { page, params } = useCurrentPage();
   const active = activeMenuKey(page, params);
   const router = useRouter();
+  const nav = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    if (!drawer) return;
+    const menu = nav.current;
+    menu?.querySelector<HTMLElement>('[aria-current="page"], a')?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') closeMenu({ restoreFocus: true });
+    };
+    const onPointer = (event: PointerEvent) => {
+      if (menu && !menu.contains(event.target as Node)) closeMenu({ restoreFocus: true });
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+    };
+  }, [drawer]);
 
   const hrefOf = (entry: MenuEntry) =>
     router.buildLocation({ to: PAGES[entry.page].path, params: entry.params } as never).href;
 
   return (
-    <IonMenu contentId={contentId} type="overlay" aria-label={t`Main menu`} data-testid="side-menu">
-      <IonHeader>
-        <IonToolbar>
+    <>
+      {drawer ? <div className="menu-backdrop" aria-hidden="true" /> : null}
+      <nav ref={nav} id={MENU_ID} className={`side-menu${drawer ? ' is-drawer' : ''}`} aria-label={t`Main menu`} data-testid="side-menu">
+        <div className="side-menu__header">
           <CompanyLogo />
-          <IonTitle>{state.company?.name ?? t`Warehouse`}</IonTitle>
-        </IonToolbar>
-      </IonHeader>
-      <IonContent>
-        <CompanyLogoControls />
-        <nav aria-label={t`Main menu`}>
+          <span className="side-menu__title">{state.company?.name ?? t`Warehouse`}</span>
+        </div>
+        <div className="scroll-pane">
+          <CompanyLogoControls />
           {sections.map((section) => (
-            <IonList key={section.group} lines="none">
-              <IonListHeader className="menu-section-title">
-                <IonIcon icon={ICONS[section.group]} aria-hidden="true" className="ion-margin-end" />
-                <IonLabel>{i18n._(section.title)}</IonLabel>
-              </IonListHeader>
-              {section.entries.map((entry) => {
-                const isActive = entry.key === active;
-                const href = hrefOf(entry);
-                return (
-                  <IonMenuToggle key={entry.key} autoHide={false}>
-                    <IonItem
-                      className={`menu-entry${isActive ? ' is-active' : ''}`}
-                      button
-                      detail={false}
-                      href={href}
-                      data-menu-key={entry.key}
-                      aria-current={isActive ? 'page' : undefined}
-                      onClick={(event) => {
-                        // TanStack Router owns navigation: no full page load.
-                        event.preventDefault();
-                        void router.navigate({ href });
-                      }}
-                    >
-                      <IonLabel>{i18n._(entry.label ?? PAGES[entry.page].title)}</IonLabel>
-                    </IonItem>
-                  </IonMenuToggle>
-                );
-              })}
-            </IonList>
+            <div key={section.group} className="menu-section">
+              <p className="menu-section-title" id={`menu-section-${section.group}`}>
+                <AppIcon icon={ICONS[section.group]} />
+                {i18n._(section.title)}
+              </p>
+              <ul aria-labelledby={`menu-section-${section.group}`}>
+                {section.entries.map((entry) => {
+                  const isActive = entry.key === active;
+                  const href = hrefOf(entry);
+                  return (
+                    <li key={entry.key}>
+                      <a
+                        className={`menu-entry${isActive ? ' is-active' : ''}`}
+                        href={href}
+                        data-menu-key={entry.key}
+                        aria-current={isActive ? 'page' : undefined}
+                        onClick={(event) => {
+                          // TanStack Router owns navigation: no full page load.
+                          event.preventDefault();
+                          closeMenu({ restoreFocus: false });
+                          void router.navigate({ href });
+                        }}
+                      >
+                        {i18n._(entry.label ?? PAGES[entry.page].title)}
+                      </a>
+                    </li>
+                  );
+                })}
+              </ul>
+            </div>
           ))}
-        </nav>
-        <UserSection />
-      </IonContent>
-    </IonMenu>
+          <UserSection />
+        </div>
+      </nav>
+    </>
   );
 }

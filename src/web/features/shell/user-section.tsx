@@ -1,4 +1,3 @@
-import { IonButton, IonIcon, IonItem, IonLabel, IonList } from '@ionic/react';
 import { useLingui } from '@lingui/react/macro';
 import { useRouter } from '@tanstack/react-router';
 import { logOutOutline, personCircleOutline } from 'ionicons/icons';
@@ -6,6 +5,8 @@ import { useState } from 'react';
 import { apiQuiet } from '../../lib/api/clients';
 import { session, useSession } from '../../lib/session/session';
 import { logout } from '../../lib/session/session-actions';
+import { AppIcon } from '../../ui/app-icon';
+import { Button } from '../../ui/button';
 import { LanguageSelect } from '../../ui/language-select';
 import { ThemeSelect } from '../../ui/theme-select';
 
@@ -29,26 +30,26 @@ export function UserSection() {
 
   return (
     <section className="user-section" aria-label={t`User`} data-testid="user-section">
-      <IonList lines="none">
-        <IonItem>
-          <IonIcon icon={personCircleOutline} slot="start" aria-hidden="true" />
-          <IonLabel>
-            <h2 data-testid="user-name">{user ? `${user.firstname} ${user.lastname}`.trim() || user.username : ''}</h2>
-            <p>{company?.name ?? user?.companyName ?? ''}</p>
-          </IonLabel>
-        </IonItem>
-        <IonItem>
-          <LanguageSelect />
-        </IonItem>
-        <IonItem>
-          <ThemeSelect />
-        </IonItem>
-      </IonList>
+      <div className="user-section__who">
+        <AppIcon icon={personCircleOutline} />
+        <div>
+          <p className="user-section__name" data-testid="user-name">
+            {user ? `${user.firstname} ${user.lastname}`.trim() || user.username : ''}
+          </p>
+          <p>{company?.name ?? user?.companyName ?? ''}</p>
+        </div>
+      </div>
+      <div className="user-section__row">
+        <LanguageSelect />
+      </div>
+      <div className="user-section__row">
+        <ThemeSelect />
+      </div>
       <div className="ion-padding">
-        <IonButton expand="block" fill="outline" className="touch-target" disabled={busy} onClick={() => void onLogout()} data-testid="logout-button">
-          <IonIcon icon={logOutOutline} slot="start" aria-hidden="true" />
+        <Button variant="outline" expand disabled={busy} onClick={() => void onLogout()} data-testid="logout-button">
+          <AppIcon icon={logOutOutline} />
           {t`Log out`}
-        </IonButton>
+        </Button>
       </div>
     </section>
   );

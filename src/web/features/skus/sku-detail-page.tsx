@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Sku } from '../../../domain/skus/skus';
 import { formatDate } from '../../i18n/format-date';
@@ -17,7 +17,7 @@ import './skus.css';
 /** One SKU: its fields and barcodes, the way to its SAP Movement page, and what can be done to it. */
 export function SkuDetailPage({ id }: { id: string }) {
   const { t } = useLingui();
-  const { data: sku, error } = useQuery(skuQuery(id));
+  const { data: sku } = useSuspenseQuery(skuQuery(id));
   const [problem, setProblem] = useState<string | null>(null);
   const queryClient = useQueryClient();
   const confirm = useConfirm();
@@ -31,8 +31,6 @@ export function SkuDetailPage({ id }: { id: string }) {
     onSettled: () => queryClient.invalidateQueries({ queryKey: skuKeys.all }),
   });
 
-  if (error) return <ScreenFrame>{isApiError(error) && error.kind === 'not-found' ? <p role="alert">{t`This SKU does not exist.`}</p> : <p role="alert">{t`The SKU could not be loaded.`}</p>}</ScreenFrame>;
-  if (!sku) return <ScreenFrame />;
 
   const setActive = async (active: boolean) => {
     const ok = await confirm(

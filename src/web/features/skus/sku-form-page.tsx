@@ -1,6 +1,6 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useLingui } from '@lingui/react/macro';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, type Path, useForm, useWatch } from 'react-hook-form';
 import { type Sku, type SkuFormInput, SkuFormSchema, type SkuRef, SKU_UNITS } from '../../../domain/skus/skus';
@@ -12,12 +12,13 @@ import { applyServerFieldErrors, fieldErrorText } from '../../ui/form-errors';
 import { ScreenFrame } from '../../ui/screen-frame';
 import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
-import { CatalogueSelect } from '../catalogues/catalogue-select';
+import { CatalogueSelect } from '../catalogues/public';
 import { BarcodeListField } from './barcode-list-field';
 import { createSku, formOf, skuKeys, skuOptionsQuery, skuQuery, updateSku } from './skus-api';
 import { UnitValueField } from './unit-value-field';
 import { useGoToSku } from './use-go-to-sku';
 import './skus.css';
+import { NONE } from '../../i18n/none-label';
 
 const FIELDS = ['code', 'description', 'clientId', 'skuTypeId', 'brandId', 'modelId', 'serialised', 'unit', 'sapMaterialNumber', 'unitValue', 'active', 'barcodes'] as const;
 
@@ -28,11 +29,13 @@ const EMPTY: SkuFormInput = {
 
 /** Create a SKU (no id) or edit one. */
 export function SkuFormPage({ id }: { id?: string }) {
-  const sku = useQuery({ ...skuQuery(id ?? ''), enabled: id !== undefined });
-  if (id !== undefined && !sku.data) {
-    return <ScreenFrame>{sku.error ? <p role="alert">{isApiError(sku.error) ? apiErrorText(sku.error) : null}</p> : null}</ScreenFrame>;
-  }
-  return <SkuForm sku={sku.data} />;
+  return id === undefined ? <SkuForm /> : <SkuEdit id={id} />;
+}
+
+/** The route's loader has the SKU in the cache already. */
+function SkuEdit({ id }: { id: string }) {
+  const { data } = useSuspenseQuery(skuQuery(id));
+  return <SkuForm sku={data} />;
 }
 
 /** The options list only active clients; a SKU's current, since deactivated, client stays choosable. */
@@ -88,7 +91,7 @@ function SkuForm({ sku }: { sku?: Sku | undefined }) {
           id={`sku-${name}`}
           label={label}
           value={field.value ?? ''}
-          emptyLabel={t`None`}
+          emptyLabel={t(catalogue === 'brand' ? NONE.feminine : NONE.masculine)}
           currentLabel={current?.name}
           onChange={(id) => {
             field.onChange(id || null);

@@ -7,7 +7,7 @@ import type { ListSearch } from '../../lib/navigation/list-search';
 import { FilterSelect } from '../../ui/data-table/filter-fields';
 import { DataTable, type DataColumn } from '../../ui/data-table/data-table';
 import { ScreenFrame } from '../../ui/screen-frame';
-import { movementTypeLabel } from './movement-types';
+import { movementTypeLabel } from '../../i18n/movement-type-label';
 import { skuMovementsQuery } from './skus-api';
 
 export type SkuMovementSearch = ListSearch<(typeof SKU_MOVEMENT_SORTS)[number], 'sapStatus'>;

@@ -1,25 +1,19 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link, useRouterState } from '@tanstack/react-router';
-import { AuthBrand } from '../../ui/auth-brand';
-import { AuthCard } from '../../ui/auth-card';
+import { StatusFrame } from '../../ui/status-frame';
 
-/** The catch-all page for unknown addresses. */
+/** Unknown addresses and records: inside the main layout it keeps the menu, elsewhere it is a plain card. */
 export function NotFoundPage() {
   const { t } = useLingui();
   const path = useRouterState({ select: (state) => state.location.pathname });
   return (
-    <div className="auth-shell">
-      <AuthBrand />
-      <main data-testid="not-found">
-        <AuthCard title={t`Page not found`}>
-          <p>
-            {t`There is no page at this address:`} <code>{path}</code>
-          </p>
-          <p>
-            <Link to="/">{t`Go to the home page`}</Link>
-          </p>
-        </AuthCard>
-      </main>
-    </div>
+    <StatusFrame title={t`Page not found`} testId="not-found">
+      <p>
+        {t`There is no page at this address:`} <code>{path}</code>
+      </p>
+      <p>
+        <Link to="/">{t`Go to the home page`}</Link>
+      </p>
+    </StatusFrame>
   );
 }

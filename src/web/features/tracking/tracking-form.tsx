@@ -10,7 +10,7 @@ import { FormActions } from '../../ui/form/fields';
 import { applyServerFieldErrors, fieldErrorText } from '../../ui/form-errors';
 import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
-import { CatalogueSelect } from '../catalogues/catalogue-select';
+import { CatalogueSelect } from '../catalogues/public';
 import { createTracking, formOf, trackingKeys, trackingOptionsQuery, updateTracking } from './tracking-api';
 
 const EMPTY: TrackingFormInput = { clientId: '', trackingNumber: '', carrierId: null, expectedOn: null, reference: '', notes: '' };

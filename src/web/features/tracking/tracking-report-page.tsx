@@ -53,7 +53,7 @@ export function TrackingReportPage({ search, onSearchChange }: { search: Trackin
       ) : null}
       {data ? <p>{t`Overdue: expected before ${formatDay(data.today)} and not arrived.`}</p> : null}
       <div className="table-scroll">
-        <table className="data-table data-table--cards" aria-label={t`Expected parcels per client and day`} aria-busy={report.isFetching}>
+        <table className="data-table cards-on-phone" aria-label={t`Expected parcels per client and day`} aria-busy={report.isFetching}>
           <thead>
             <tr>
               <th scope="col">{t`Day`}</th>
@@ -87,7 +87,7 @@ export function TrackingReportPage({ search, onSearchChange }: { search: Trackin
       </div>
       <h2 id="tracking-report-unexpected">{t`Unexpected parcels`}</h2>
       <div className="table-scroll">
-        <table className="data-table data-table--cards" aria-labelledby="tracking-report-unexpected">
+        <table className="data-table cards-on-phone" aria-labelledby="tracking-report-unexpected">
           <thead>
             <tr>
               <th scope="col">{t`Arrival day`}</th>

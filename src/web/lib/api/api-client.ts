@@ -1,5 +1,7 @@
 import { FetchError, type FetchOptions, ofetch } from 'ofetch';
+import { i18n } from '@lingui/core';
 import { type ApiEnvelope, type FieldError, Header } from '../../../domain/api';
+import { DEFAULT_LOCALE } from '../../../domain/locale';
 import { ApiError, kindOfStatus } from './api-error';
 import { browserTimeZone } from '../time-zone';
 import { trackLoading } from './loading-store';
@@ -104,6 +106,8 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
         const token = credentials.token();
         if (token && !headers.has(Header.authorization)) headers.set(Header.authorization, `Bearer ${token}`);
         headers.set(Header.timeZone, browserTimeZone());
+        // The server writes its mails (password reset, invitation) in the language the user sees.
+        headers.set('accept-language', i18n.locale || DEFAULT_LOCALE);
         const company = credentials.companyName();
         if (company) headers.set(Header.companyName, headerSafe(company));
         if (!headers.has('accept')) headers.set('accept', 'application/json');

@@ -1,38 +1,18 @@
-import { useSyncExternalStore } from 'react';
+import { createStore, useStore } from '../store/create-store';
 
 /**
  * The global loading state of the spec: one integer counter of running operations.
  * Starting an operation adds 1, ending one subtracts 1; the overlay shows above 0.
  */
-type Listener = () => void;
-
-let count = 0;
-const listeners = new Set<Listener>();
-
-function emit() {
-  for (const listener of listeners) listener();
-}
+const count = createStore(0);
 
 export const loadingCounter = {
-  start(): void {
-    count += 1;
-    emit();
-  },
-  end(): void {
-    count = Math.max(0, count - 1);
-    emit();
-  },
-  get(): number {
-    return count;
-  },
-  subscribe(listener: Listener): () => void {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
-  /** Tests only: back to 0 without notifying. */
-  reset(): void {
-    count = 0;
-  },
+  start: (): void => count.set((n) => n + 1),
+  end: (): void => count.set((n) => Math.max(0, n - 1)),
+  get: count.get,
+  subscribe: count.subscribe,
+  /** Tests only: back to 0 (listeners are told, so a rendered overlay follows). */
+  reset: (): void => count.set(0),
 };
 
 /** Runs `work` as one operation of the global counter. */
@@ -46,5 +26,5 @@ export async function trackLoading<T>(work: () => Promise<T>): Promise<T> {
 }
 
 export function useLoadingCount(): number {
-  return useSyncExternalStore(loadingCounter.subscribe, loadingCounter.get, loadingCounter.get);
+  return useStore(count);
 }

@@ -4,6 +4,7 @@ import { PAGES, type PageName } from './pages';
 
 export interface GoToOptions {
   replace?: boolean;
+  search?: Record<string, string>;
   state?: Record<string, unknown>;
   /** Leaving a form just saved: its unsaved-changes guard may not have seen the save yet. */
   afterSave?: boolean;
@@ -14,7 +15,7 @@ export function useGoToPage() {
   const router = useRouter();
   return useCallback(
     (page: PageName, params?: Record<string, string>, options: GoToOptions = {}) =>
-      router.navigate({ to: PAGES[page].path, params, replace: options.replace, state: options.state, ignoreBlocker: options.afterSave } as never),
+      router.navigate({ to: PAGES[page].path, params, search: options.search, replace: options.replace, state: options.state, ignoreBlocker: options.afterSave } as never),
     [router],
   );
 }

@@ -6,6 +6,7 @@ import { StorageKey } from '../storage';
 import { bootSession, loadSession, login, logout, verifySecondFactor } from './session-actions';
 import { pinToInteger } from './session-api';
 import { createSessionStore, type SessionStore } from './session-store';
+import { DEMO_PASSWORD } from '../../../../tests/factories/accounts';
 
 const USER = { id: 'u1', username: 'operator', firstname: 'Olga', lastname: 'Ops', companyName: 'Demo Warehouse', roles: [{ id: 'r1', name: 'Floor', isSuperAdmin: false }] };
 const COMPANY = { id: 'c1', name: 'Demo Warehouse', timeZone: 'UTC', address: null, logoUrl: null };
@@ -40,7 +41,7 @@ describe('login', () => {
   it.each([1001, 1002])('code %i asks for the second factor and stores no token', async (code) => {
     const store = createSessionStore();
     const double = server({ 'POST /auth/login': () => envelope({ token: 'pending', qrcode: code === 1001 ? 'data:image/png;base64,AAA' : null, otpauthUrl: 'otpauth://totp/x' }, code) });
-    const result = await login(store, clientFor(store, double), { username: 'twofa', password: 'demo1234' }, 'Android Pixel 7');
+    const result = await login(store, clientFor(store, double), { username: 'twofa', password: DEMO_PASSWORD }, 'Android Pixel 7');
     expect(result).toEqual({ kind: 'second-factor', token: 'pending', qrcode: code === 1001 ? 'data:image/png;base64,AAA' : null, otpauthUrl: 'otpauth://totp/x' });
     expect(store.get().token).toBeNull();
     expect(localStorage.getItem(StorageKey.token)).toBeNull();
@@ -50,7 +51,7 @@ describe('login', () => {
   it('success stores the token, loads user, permissions and company and persists them', async () => {
     const store = createSessionStore();
     const double = server({ 'POST /auth/login': () => envelope({ user: USER, token: 'tok', permissions: PERMISSIONS }), ...meAndCompany });
-    await expect(login(store, clientFor(store, double), { username: 'operator', password: 'demo1234' }, 'Linux')).resolves.toEqual({ kind: 'signed-in' });
+    await expect(login(store, clientFor(store, double), { username: 'operator', password: DEMO_PASSWORD }, 'Linux')).resolves.toEqual({ kind: 'signed-in' });
     expect(store.get()).toMatchObject({ token: 'tok', user: USER, permissions: PERMISSIONS, company: COMPANY });
     expect(localStorage.getItem(StorageKey.token)).toBe('tok');
     expect(JSON.parse(localStorage.getItem(StorageKey.session) ?? '{}')).toMatchObject({ user: USER, permissions: PERMISSIONS, company: COMPANY });

@@ -1,6 +1,7 @@
 import type { Company, SessionUser } from '../../../domain/auth/schemas';
 import { type Grants, grantsOf } from '../../../domain/permissions';
 import { readItem, readJson, StorageKey, writeItem } from '../storage';
+import { createStore } from '../store/create-store';
 
 /** The user session of the spec (section 3), as the browser keeps it. */
 export interface SessionState {
@@ -51,40 +52,36 @@ function readStorage(): SessionState {
 }
 
 export function createSessionStore(): SessionStore {
-  let state: SessionState = readStorage();
+  const state = createStore<SessionState>(readStorage());
   let grants: Grants | null = null;
   let grantsFor: SessionState | null = null;
-  const listeners = new Set<() => void>();
   const externalListeners = new Set<() => void>();
 
   function set(next: SessionState, persist = true) {
-    state = next;
     if (persist) {
       // Session first, token last: another tab sees a complete session when the token arrives.
       const persisted: PersistedSession = { user: next.user, permissions: [...next.permissions], company: next.company };
       writeItem(StorageKey.session, next.user ? JSON.stringify(persisted) : null);
       writeItem(StorageKey.token, next.token);
     }
-    listeners.forEach((listener) => listener());
+    state.set(next);
   }
 
   const store: SessionStore = {
-    get: () => state,
+    get: state.get,
     grants() {
-      if (grantsFor !== state) {
-        grantsFor = state;
-        grants = state.token && state.user ? grantsOf(state.user.roles, state.permissions) : null;
+      const current = state.get();
+      if (grantsFor !== current) {
+        grantsFor = current;
+        grants = current.token && current.user ? grantsOf(current.user.roles, current.permissions) : null;
       }
       return grants;
     },
     isSuperAdmin: () => store.grants()?.isSuperAdmin ?? false,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    setToken: (token) => set({ ...state, token }),
-    setUser: (user, permissions) => set({ ...state, user, permissions: [...permissions] }),
-    setCompany: (company) => set({ ...state, company }),
+    subscribe: state.subscribe,
+    setToken: (token) => set({ ...state.get(), token }),
+    setUser: (user, permissions) => set({ ...state.get(), user, permissions: [...permissions] }),
+    setCompany: (company) => set({ ...state.get(), company }),
     clear: () => set(EMPTY),
     hydrate: () => set(readStorage(), false),
     followOtherTabs(target = window) {

@@ -54,7 +54,7 @@ export function StorageWarning() {
   const [dismissed, setDismissed] = useState(() => readItem(DISMISSED_KEY, 'session') === '1');
   if (storagePersisted !== false || dismissed) return null;
   return (
-    <div className="pwa-notice pwa-notice--warning" data-testid="storage-warning">
+    <section className="pwa-notice pwa-notice--warning" aria-label={t`Offline data`} data-testid="storage-warning">
       <p role="note">{t`This browser may clear offline data when space runs low`}</p>
       <Button
         size="small"
@@ -66,6 +66,6 @@ export function StorageWarning() {
       >
         {t`Dismiss`}
       </Button>
-    </div>
+    </section>
   );
 }

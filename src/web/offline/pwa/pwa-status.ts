@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { createStore, patchStore, useStore } from '../../lib/store/create-store';
 
 /**
  * The installed app's state: whether a new version waits for the user's tap, and whether the browser
@@ -15,28 +15,23 @@ export interface UpdatableWorker {
   messageSkipWaiting(): void;
 }
 
-let state: PwaState = { updateWaiting: false, storagePersisted: null };
-const listeners = new Set<() => void>();
+const FRESH: PwaState = { updateWaiting: false, storagePersisted: null };
+const state = createStore(FRESH);
 let worker: UpdatableWorker | null = null;
 let applying = false;
-
-function set(next: Partial<PwaState>): void {
-  state = { ...state, ...next };
-  listeners.forEach((listener) => listener());
-}
 
 /** register.ts: a new service worker is installed and waits. */
 export function updateIsWaiting(waiting: UpdatableWorker): void {
   worker = waiting;
-  set({ updateWaiting: true });
+  patchStore(state, { updateWaiting: true });
 }
 
 export function storagePersistenceIs(persisted: boolean | null): void {
-  set({ storagePersisted: persisted });
+  patchStore(state, { storagePersisted: persisted });
 }
 
 export function getPwaState(): PwaState {
-  return state;
+  return state.get();
 }
 
 /**
@@ -60,24 +55,18 @@ export async function applyUpdate(): Promise<void> {
   waiting.messageSkipWaiting();
 }
 
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
 export interface PwaStatus extends PwaState {
   applyUpdate: () => Promise<void>;
 }
 
 export function usePwaStatus(): PwaStatus {
-  const current = useSyncExternalStore(subscribe, getPwaState, getPwaState);
+  const current = useStore(state);
   return { ...current, applyUpdate };
 }
 
 /** Unit tests only: back to a fresh page. */
 export function resetPwaStateForTests(): void {
-  state = { updateWaiting: false, storagePersisted: null };
+  state.set(FRESH);
   worker = null;
   applying = false;
-  listeners.forEach((listener) => listener());
 }

@@ -6,6 +6,8 @@ import { apiQueryOf, type ListSearch } from '../../lib/navigation/list-search';
 import { apiErrorText } from '../api-error-text';
 import { Button } from '../button';
 import { downloadFile } from './download';
+import { SortSelect } from './sort-select';
+import { SpacerRow, useVirtualRows } from '../virtual-rows';
 import { useTablePreference } from './use-table-preference';
 import './data-table.css';
 
@@ -25,8 +27,8 @@ export interface DataTableProps<T, S extends ListSearch> {
   tableId: string;
   label: string;
   columns: readonly DataColumn<T>[];
-  /** The list's query (TanStack Query result): its page, whether it is loading, its error. */
-  query: { data: ListPage<T> | undefined; isFetching: boolean; error: unknown; refetch: () => unknown };
+  /** The list's query (TanStack Query result): its page, whether it is loading, its error. A list paged by cursor has no total. */
+  query: { data: Pick<ListPage<T>, 'items'> & Partial<ListPage<T>> | undefined; isFetching: boolean; error: unknown; refetch: () => unknown };
   search: S;
   onSearchChange: (next: S) => void;
   getRowId: (row: T) => string;
@@ -38,14 +40,23 @@ export interface DataTableProps<T, S extends ListSearch> {
   /** The API query of the export, when the URL state needs translating (dates to instants). */
   exportQuery?: (search: S) => Record<string, string>;
   searchLabel: string;
+  /** Enter in the search box (a typed code, or a scanner that types and presses Enter): e.g. open the one match. */
+  onSearchSubmit?: (text: string) => void;
+  /** Replaces the page numbers for a list paged by cursor (the ledger: no total, no page n). */
+  pager?: ReactNode;
 }
 
 const SEARCH_DELAY_MS = 300;
+/** A desktop row; phones measure their cards as they render. */
+const ROW_HEIGHT = 41;
+/** The list state that is not a filter (it does not count on the "Filter and sort" button). */
+const LIST_KEYS = new Set(['q', 'sort', 'dir', 'page', 'pageSize', 'after']);
 
 /**
  * The table of every admin list: the server pages, sorts and filters (so 10,000 rows cost one page);
  * the URL holds the state; the user's hidden columns are remembered on the server. On a phone the
- * rows become cards (data-table.css).
+ * rows become cards (styles/phone.css), the filters fold behind one button, and a whole row opens its record
+ * through the link in its first cell.
  */
 export function DataTable<T, S extends ListSearch>(props: DataTableProps<T, S>) {
   const { i18n, t } = useLingui();
@@ -55,7 +66,10 @@ export function DataTable<T, S extends ListSearch>(props: DataTableProps<T, S>) 
   const { preference, save } = useTablePreference(tableId);
   const [exporting, setExporting] = useState(false);
   const [exportError, setExportError] = useState<string | null>(null);
-  const ids = { search: useId(), size: useId() };
+  const [toolsOpen, setToolsOpen] = useState(false);
+  const ids = { search: useId(), size: useId(), tools: useId() };
+  const activeFilters = Object.entries(search).filter(([key, value]) => !LIST_KEYS.has(key) && value !== undefined && value !== '').length;
+  const sortable = columns.filter((c) => c.sortable);
 
   const hidden = useMemo(
     () => new Set(preference?.hidden ?? columns.filter((c) => c.hiddenByDefault).map((c) => c.id)),
@@ -69,6 +83,11 @@ export function DataTable<T, S extends ListSearch>(props: DataTableProps<T, S>) 
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const first = total === 0 ? 0 : (current - 1) * pageSize + 1;
   const last = Math.min(total, current * pageSize);
+  const items = page?.items ?? [];
+  const { scrollBox, scrollProps, measure, ...rows } = useVirtualRows({ count: items.length, estimate: ROW_HEIGHT, keyOf: (index) => props.getRowId(items[index]!), label: props.label });
+  // A page read by cursor has no known total (-1); rendering only a window needs the row numbers said.
+  const rowCount = props.pager ? (rows.virtual ? -1 : undefined) : total + 1;
+  const rowIndexBase = props.pager ? (rows.virtual ? 2 : undefined) : first + 1;
   const go = (next: Partial<ListSearch>) => onSearchChange({ ...search, ...next } as S);
 
   const toggleSort = (id: string) => {
@@ -97,24 +116,31 @@ export function DataTable<T, S extends ListSearch>(props: DataTableProps<T, S>) 
   return (
     <div className="data-table-frame" data-testid={`table-${tableId}`}>
       <div className="data-table-toolbar">
-        <SearchBox id={ids.search} label={props.searchLabel} value={search.q ?? ''} onChange={(q) => go({ q: q || undefined, page: undefined })} />
-        {props.filters}
-        <details className="data-table-columns">
-          <summary>{t`Columns`}</summary>
-          <fieldset>
-            <legend className="visually-hidden">{t`Columns shown`}</legend>
-            {columns.map((c) => (
-              <label key={c.id}>
-                <input type="checkbox" checked={c.alwaysVisible || !hidden.has(c.id)} disabled={c.alwaysVisible} onChange={(event) => toggleColumn(c.id, event.target.checked)} /> {c.header}
-              </label>
-            ))}
-          </fieldset>
-        </details>
-        {props.exportPath ? (
-          <Button variant="outline" size="small" onClick={() => void runExport()} disabled={exporting}>
-            {exporting ? t`Exporting…` : t`Export CSV`}
-          </Button>
-        ) : null}
+        <SearchBox id={ids.search} label={props.searchLabel} value={search.q ?? ''} onChange={(q) => go({ q: q || undefined, page: undefined })} onSubmit={props.onSearchSubmit} />
+        {/* Phones fold the filters, the order and the columns away so the list starts on the first screen. */}
+        <Button variant="outline" className="data-table-tools-toggle" aria-expanded={toolsOpen} aria-controls={ids.tools} onClick={() => setToolsOpen(!toolsOpen)}>
+          {activeFilters > 0 ? t`Filter and sort (${n(activeFilters)})` : t`Filter and sort`}
+        </Button>
+        <div id={ids.tools} className={toolsOpen ? 'data-table-tools is-open' : 'data-table-tools'}>
+          {props.filters}
+          {sortable.length > 0 ? <SortSelect columns={sortable} sort={search.sort} dir={search.dir} onChange={(sort, dir) => go({ sort, dir, page: undefined })} /> : null}
+          <details className="data-table-columns">
+            <summary>{t`Columns`}</summary>
+            <fieldset>
+              <legend className="visually-hidden">{t`Columns shown`}</legend>
+              {columns.map((c) => (
+                <label key={c.id}>
+                  <input type="checkbox" checked={c.alwaysVisible || !hidden.has(c.id)} disabled={c.alwaysVisible} onChange={(event) => toggleColumn(c.id, event.target.checked)} /> {c.header}
+                </label>
+              ))}
+            </fieldset>
+          </details>
+          {props.exportPath ? (
+            <Button variant="outline" size="small" onClick={() => void runExport()} disabled={exporting}>
+              {exporting ? t`Exporting…` : t`Export CSV`}
+            </Button>
+          ) : null}
+        </div>
       </div>
       {exportError ? <p role="alert" className="form-error">{exportError}</p> : null}
       {query.error ? (
@@ -125,8 +151,8 @@ export function DataTable<T, S extends ListSearch>(props: DataTableProps<T, S>) 
           </Button>
         </div>
       ) : null}
-      <div className="table-scroll">
-        <table className="data-table data-table--cards" aria-label={props.label} aria-busy={query.isFetching} aria-rowcount={total + 1}>
+      <div ref={scrollBox} {...scrollProps} className={rows.virtual ? 'table-scroll virtual-scroll' : 'table-scroll'}>
+        <table className="data-table cards-on-phone" aria-label={props.label} aria-busy={query.isFetching} aria-rowcount={rowCount}>
           <thead>
             <tr>
               {shown.map((column) => {
@@ -147,15 +173,20 @@ export function DataTable<T, S extends ListSearch>(props: DataTableProps<T, S>) 
             </tr>
           </thead>
           <tbody>
-            {(page?.items ?? []).map((row, index) => (
-              <tr key={props.getRowId(row)} data-testid="table-row" aria-rowindex={first + index + 1}>
-                {shown.map((column) => (
-                  <td key={column.id} data-label={column.header}>
-                    {column.cell(row)}
-                  </td>
-                ))}
-              </tr>
-            ))}
+            <SpacerRow height={rows.before} columns={shown.length} />
+            {rows.indexes.map((index) => {
+              const row = items[index]!;
+              return (
+                <tr key={props.getRowId(row)} ref={measure} data-index={index} data-testid="table-row" aria-rowindex={rowIndexBase === undefined ? undefined : rowIndexBase + index}>
+                  {shown.map((column) => (
+                    <td key={column.id} data-label={column.header}>
+                      {column.cell(row)}
+                    </td>
+                  ))}
+                </tr>
+              );
+            })}
+            <SpacerRow height={rows.after} columns={shown.length} />
             {page && page.items.length === 0 ? (
               <tr>
                 <td colSpan={shown.length} className="data-table-empty">
@@ -166,9 +197,10 @@ export function DataTable<T, S extends ListSearch>(props: DataTableProps<T, S>) 
           </tbody>
         </table>
       </div>
+      {props.pager ?? (
       <nav className="data-table-pager" aria-label={t`Pages`}>
         <span role="status" data-testid="table-range">
-          {page ? t`${n(first)}–${n(last)} of ${n(total)}` : t`Loading…`}
+          {page ? (page.capped ? t`${n(first)}–${n(last)} of more than ${n(total)}` : t`${n(first)}–${n(last)} of ${n(total)}`) : t`Loading…`}
         </span>
         <label htmlFor={ids.size}>{t`Rows per page`}</label>
         <select id={ids.size} value={pageSize} onChange={(event) => go({ pageSize: Number(event.target.value), page: undefined })}>
@@ -192,12 +224,13 @@ export function DataTable<T, S extends ListSearch>(props: DataTableProps<T, S>) 
           {t`Last`}
         </Button>
       </nav>
+      )}
     </div>
   );
 }
 
 /** Sends the search after a pause in typing, and follows the URL when it changes (back button). */
-function SearchBox({ id, label, value, onChange }: { id: string; label: string; value: string; onChange: (value: string) => void }) {
+function SearchBox({ id, label, value, onChange, onSubmit }: { id: string; label: string; value: string; onChange: (value: string) => void; onSubmit?: ((value: string) => void) | undefined }) {
   const [text, setText] = useState(value);
   // The URL changed under the box (back button, a link): show its search, not the stale text.
   const [seen, setSeen] = useState(value);
@@ -218,7 +251,15 @@ function SearchBox({ id, label, value, onChange }: { id: string; label: string; 
   return (
     <div className="data-table-search">
       <label htmlFor={id}>{label}</label>
-      <input id={id} type="search" value={text} onChange={(event) => setText(event.target.value)} />
+      <input
+        id={id}
+        type="search"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter' && onSubmit && text.trim()) onSubmit(text.trim());
+        }}
+      />
     </div>
   );
 }

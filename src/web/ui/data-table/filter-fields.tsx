@@ -37,3 +37,26 @@ export function FilterDate({ label, value, onChange }: { label: string; value: s
 /** Clients as filter choices: "CODE · Name". */
 export const clientChoices = (clients: readonly { id: string; code: string; name: string }[] | undefined): Choice[] =>
   (clients ?? []).map((c) => ({ value: c.id, label: `${c.code} · ${c.name}` }));
+
+/** A list filter on a typed text (a lot number); empty filters nothing. Sent when the field is left or Enter pressed. */
+export function FilterText({ label, value, onChange }: { label: string; value: string | undefined; onChange: (value: string) => void }) {
+  const id = useId();
+  const send = (text: string) => {
+    if (text.trim() !== (value ?? '')) onChange(text.trim());
+  };
+  return (
+    <div className="data-table-filter">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        type="text"
+        key={value ?? ''}
+        defaultValue={value ?? ''}
+        onBlur={(event) => send(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') send(event.currentTarget.value);
+        }}
+      />
+    </div>
+  );
+}

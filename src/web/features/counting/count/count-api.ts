@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { CountingBinStates } from '../../../../domain/counting/bin-states';
 import type { CountingPack } from '../../../../domain/counting/pack';
 import { apiQuiet } from '../../../lib/api/clients';
 import { isApiError } from '../../../lib/api/api-error';
@@ -36,4 +37,16 @@ export const countPackQuery = (cycleId: string) =>
     refetchOnWindowFocus: false,
     // Recount tasks reach counters who stay on the screen; the pack can be large, so not often.
     refetchInterval: 120_000,
+  });
+
+export const binStatesKeys = entityKeys('counting-bin-states');
+
+/** Where the cycle's bins stand on the server: asked while online, often, since it is small. */
+export const binStatesQuery = (cycleId: string) =>
+  queryOptions({
+    queryKey: binStatesKeys.detail(cycleId),
+    queryFn: () => apiQuiet.get<CountingBinStates>(`/counting/cycles/${encodeURIComponent(cycleId)}/bin-states`),
+    retry: false,
+    refetchInterval: 15_000,
+    refetchOnWindowFocus: true,
   });

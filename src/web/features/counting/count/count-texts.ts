@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { LocalFlag } from '../../../../domain/counting/count-session';
-import type { CountNotice } from './count-session-store';
+import type { CountNotice } from './count-state';
 
 /** Why an entry stands out, in words: it is counted all the same. */
 export function flagText(i18n: I18n, flag: LocalFlag): string {
@@ -37,6 +37,11 @@ export function noticeText(i18n: I18n, notice: CountNotice): string {
       return i18n._(msg`Bin ${notice.bin.code} closed with ${notice.counted} counted. Scan the next bin.`);
     case 'recount':
       return i18n._(msg`Bin ${notice.bin.code} must be counted again: counts of it disagree.`);
+    case 'closed-elsewhere': {
+      const { code } = notice.bin;
+      const who = notice.by.join(', ');
+      return i18n._(msg`Bin ${code} was closed on another device (${who}). Count it again only if you are asked to: scan the bin again or tap "Count it again".`);
+    }
     case 'reject':
       return rejectText(i18n, notice.reason, notice.code);
   }

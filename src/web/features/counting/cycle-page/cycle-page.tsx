@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { CountingProgress, DiscrepancyRow } from '../../../../domain/counting/results';
+import { countingCycleStates } from '../../../../domain/states/counting-cycle-states';
 import { formatDate } from '../../../i18n/format-date';
 import { isApiError } from '../../../lib/api/api-error';
 import { can } from '../../../lib/session/session';
@@ -11,13 +12,13 @@ import { DetailList } from '../../../ui/form/detail-list';
 import { useConfirm } from '../../../ui/form/use-confirm';
 import { PageLink } from '../../../ui/page-link';
 import { ScreenFrame } from '../../../ui/screen-frame';
+import { StateChip } from '../../../ui/state-chip';
 import { acceptDiscrepancies, completeCycle, countingCycleKeys, discrepanciesQuery, exportResult, orderRecounts, progressChanges, progressQuery } from './cycle-api';
-import { CYCLE_STATUS_LABELS } from './cycle-texts';
 import { DiscrepancyTable, rowKey } from './discrepancy-table';
 import { BinGrid, CounterList, ProgressBar, RecountList } from './progress-sections';
+import { ScopeSection } from './scope-section';
+import { type UncountedBin, UncountedBinsQuestion, uncountedBins } from './uncounted-bins';
 import './cycle-page.css';
-
-const STATUS_CLASS = { created: 'chip chip--muted', in_progress: 'chip', completed: 'chip chip--success', cancelled: 'chip chip--danger' } as const;
 
 /**
  * A counting cycle for the supervisor, tablet first: progress per zone and bin, counters, recount tasks
@@ -25,16 +26,7 @@ const STATUS_CLASS = { created: 'chip chip--muted', in_progress: 'chip', complet
  * accepting by permission.
  */
 export function CyclePage({ countingId }: { countingId: string }) {
-  const { t } = useLingui();
-  const { data: progress, error } = useQuery(progressQuery(countingId));
-  if (error) {
-    return (
-      <ScreenFrame>
-        <p role="alert">{isApiError(error) && error.kind === 'not-found' ? t`This counting cycle does not exist.` : t`The counting cycle could not be loaded.`}</p>
-      </ScreenFrame>
-    );
-  }
-  if (!progress) return <ScreenFrame />;
+  const { data: progress } = useSuspenseQuery(progressQuery(countingId));
   return <CycleView progress={progress} />;
 }
 
@@ -46,6 +38,7 @@ function CycleView({ progress }: { progress: CountingProgress }) {
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [problem, setProblem] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const [uncounted, setUncounted] = useState<UncountedBin[] | null>(null);
   const queryClient = useQueryClient();
   const confirm = useConfirm();
 
@@ -59,9 +52,8 @@ function CycleView({ progress }: { progress: CountingProgress }) {
       setNotice(text);
       setSelected(new Set());
     },
-    // A 409 says which state the cycle is in, or how many recounts are open: its message is the useful part.
-    onError: (err) => setProblem(isApiError(err) ? (err.kind === 'conflict' ? err.message : apiErrorText(err)) : t`Something went wrong.`),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: countingCycleKeys.detail(cycle.id) }),
+    onError: (err) => setProblem(isApiError(err) ? apiErrorText(err) : t`Something went wrong.`),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: countingCycleKeys.all }),
   });
 
   const rows = discrepancies?.rows ?? [];
@@ -74,18 +66,29 @@ function CycleView({ progress }: { progress: CountingProgress }) {
   const mayAccept = cycle.status === 'completed' && can('DISCREPANCIES_MANAGE');
   const openRows = rows.filter((row) => row.status === 'open');
 
-  const complete = async () => {
-    const ok = await confirm({
-      header: t`Complete ${cycle.number}?`,
-      message: t`The discrepancies are fixed as they are now, and no more counts are taken.`,
-      confirmText: t`Complete cycle`,
-    });
-    if (!ok) return;
+  const completeNow = () => {
+    setUncounted(null);
     run.mutate(async () => {
       const { summary } = await completeCycle(cycle.id);
       const found = i18n.number(summary.discrepancies);
       return t`Cycle completed with ${found} discrepancies.`;
     });
+  };
+  const complete = async () => {
+    // Asked of the progress as it is now, not as it was at the last refresh.
+    const now = await queryClient.fetchQuery({ ...progressQuery(cycle.id), staleTime: 0 });
+    const notCounted = uncountedBins(now);
+    // An open recount blocks completion anyway: the server says so, and the bins wait for that first.
+    if (notCounted.length > 0 && !now.recounts.some((task) => task.status === 'open')) {
+      setUncounted(notCounted);
+      return;
+    }
+    const ok = await confirm({
+      header: t`Complete ${cycle.number}?`,
+      message: t`The discrepancies are fixed as they are now, and no more counts are taken.`,
+      confirmText: t`Complete cycle`,
+    });
+    if (ok) completeNow();
   };
   const recount = () => {
     const binIds = binsOf(chosen);
@@ -155,26 +158,35 @@ function CycleView({ progress }: { progress: CountingProgress }) {
         ) : null}
       </div>
       {problem ? <p role="alert" className="form-error">{problem}</p> : null}
+      {uncounted && live ? (
+        <UncountedBinsQuestion bins={uncounted} total={progress.totals.binsTotal} onComplete={completeNow} onKeepCounting={() => setUncounted(null)} />
+      ) : null}
       {notice ? <p role="status">{notice}</p> : null}
       <DetailList
         label={t`Counting cycle`}
         items={[
-          [t`Status`, <span key="status" className={STATUS_CLASS[cycle.status]} data-testid="cycle-status">{i18n._(CYCLE_STATUS_LABELS[cycle.status])}</span>],
+          [t`Status`, <StateChip key="status" machine={countingCycleStates} state={cycle.status} testId="cycle-status" />],
           [t`Mode`, cycle.mode === 'serial' ? t`Serial units` : t`Quantities`],
           [t`Blind`, cycle.blind ? t`Yes` : t`No`],
           [t`Started`, cycle.startedAt ? formatDate(cycle.startedAt) : null],
           [t`Completed`, cycle.completedAt ? formatDate(cycle.completedAt) : null],
-          [t`Discrepancies`, i18n.number(progress.discrepancies)],
+          [t`Discrepancies`, cycle.status === 'created' ? null : i18n.number(progress.discrepancies)],
         ]}
       />
       {live ? <p className="cycle-live">{t`Refreshes on its own every few seconds.`}</p> : null}
-      <ProgressBar totals={progress.totals} />
-      {cycle.summary ? <Accuracy summary={cycle.summary} /> : null}
-      <BinGrid zones={progress.zones} />
-      <div className="cycle-columns">
-        <CounterList counters={progress.counters} />
-        <RecountList recounts={progress.recounts} />
-      </div>
+      {cycle.status === 'created' ? (
+        <ScopeSection countingId={cycle.id} mode={cycle.mode} />
+      ) : (
+        <>
+          <ProgressBar totals={progress.totals} />
+          {cycle.summary ? <Accuracy summary={cycle.summary} /> : null}
+          <BinGrid zones={progress.zones} />
+          <div className="cycle-columns">
+            <CounterList counters={progress.counters} />
+            <RecountList recounts={progress.recounts} />
+          </div>
+        </>
+      )}
       {live || cycle.status === 'completed' ? (
         <section className="cycle-section" aria-labelledby="cycle-discrepancies-title">
           <h2 id="cycle-discrepancies-title">{live ? t`Discrepancies so far` : t`Discrepancies`}</h2>

@@ -1,14 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { BinState } from '../../../../domain/counting/results';
-import type { CountingStatus, DiscrepancyType, RecountReason } from '../../../../domain/counting/statuses';
-
-export const CYCLE_STATUS_LABELS: Record<CountingStatus, MessageDescriptor> = {
-  created: msg`Created`,
-  in_progress: msg`In progress`,
-  completed: msg`Completed`,
-  cancelled: msg`Cancelled`,
-};
+import type { DiscrepancyType, RecountReason } from '../../../../domain/counting/statuses';
 
 export const BIN_STATE_LABELS: Record<BinState, MessageDescriptor> = {
   pending: msg`Not counted`,

@@ -71,7 +71,7 @@ export function CounterList({ counters }: { counters: CountingProgress['counters
       {counters.length === 0 ? (
         <p>{t`Nobody has counted yet.`}</p>
       ) : (
-        <table className="cycle-table" aria-label={t`Counters`}>
+        <table className="cycle-table cards-on-phone" aria-label={t`Counters`}>
           <thead>
             <tr>
               <th scope="col">{t`Counter`}</th>
@@ -82,9 +82,9 @@ export function CounterList({ counters }: { counters: CountingProgress['counters
           <tbody>
             {counters.map((counter) => (
               <tr key={counter.userId ?? counter.name}>
-                <td>{counter.name || t`Unknown`}</td>
-                <td className="number">{i18n.number(counter.entries)}</td>
-                <td>{counter.lastSeenAt ? formatDate(counter.lastSeenAt) : t`Not yet`}</td>
+                <td data-label={t`Counter`}>{counter.name || t`Unknown`}</td>
+                <td data-label={t`Entries`} className="number">{i18n.number(counter.entries)}</td>
+                <td data-label={t`Last seen`}>{counter.lastSeenAt ? formatDate(counter.lastSeenAt) : t`Not yet`}</td>
               </tr>
             ))}
           </tbody>
@@ -102,7 +102,7 @@ export function RecountList({ recounts }: { recounts: CountingProgress['recounts
       {recounts.length === 0 ? (
         <p>{t`No recounts so far.`}</p>
       ) : (
-        <table className="cycle-table" aria-label={t`Recount tasks`}>
+        <table className="cycle-table cards-on-phone" aria-label={t`Recount tasks`}>
           <thead>
             <tr>
               <th scope="col">{t`Bin`}</th>
@@ -115,11 +115,11 @@ export function RecountList({ recounts }: { recounts: CountingProgress['recounts
           <tbody>
             {recounts.map((task) => (
               <tr key={task.id}>
-                <td>{task.binCode}</td>
-                <td>{i18n._(RECOUNT_REASON_LABELS[task.reason])}</td>
-                <td className="number">{i18n.number(task.round)}</td>
-                <td>{task.status === 'open' ? <span className="chip">{t`Open`}</span> : <span className="chip chip--muted">{t`Done`}</span>}</td>
-                <td>{formatDate(task.createdAt)}</td>
+                <td data-label={t`Bin`}>{task.binCode}</td>
+                <td data-label={t`Reason`}>{i18n._(RECOUNT_REASON_LABELS[task.reason])}</td>
+                <td data-label={t`Round`} className="number">{i18n.number(task.round)}</td>
+                <td data-label={t`State`}>{task.status === 'open' ? <span className="chip">{t`Open`}</span> : <span className="chip chip--muted">{t`Done`}</span>}</td>
+                <td data-label={t`Ordered`}>{formatDate(task.createdAt)}</td>
               </tr>
             ))}
           </tbody>

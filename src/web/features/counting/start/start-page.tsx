@@ -1,28 +1,17 @@
 import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { CountingMode, CountingStatus } from '../../../../domain/counting/statuses';
+import type { CountingMode } from '../../../../domain/counting/statuses';
 import { api } from '../../../lib/api/clients';
 import { apiErrorText } from '../../../ui/api-error-text';
 import { isApiError } from '../../../lib/api/api-error';
-import { entityKeys } from '../../../lib/query/query-keys';
 import { can } from '../../../lib/session/session';
 import { Button } from '../../../ui/button';
 import { PageLink } from '../../../ui/page-link';
 import { ScreenFrame } from '../../../ui/screen-frame';
 import { countPackQuery } from '../count/count-api';
-
-/** What the start page reads of a cycle (GET /v1/counting/cycles/:countingId). */
-interface CycleHeader {
-  id: string;
-  number: string;
-  name: string;
-  status: CountingStatus;
-  mode: CountingMode;
-  blind: boolean;
-}
-
-const startKeys = entityKeys('counting-start');
+import { countingCycleKeys } from '../cycle-page/cycle-api';
+import { cycleQuery } from '../cycles-api';
 
 /**
  * The counter's way in: a supervisor starts a created cycle here (freezing the expected stock), and a
@@ -31,13 +20,14 @@ const startKeys = entityKeys('counting-start');
 export function StartPage({ countingId }: { countingId: string }) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
-  const cycle = useQuery({ queryKey: startKeys.detail(countingId), queryFn: () => api.get<CycleHeader>(`/counting/cycles/${encodeURIComponent(countingId)}`) });
+  const cycle = useQuery(cycleQuery(countingId));
   const [problem, setProblem] = useState<string | null>(null);
   const start = useMutation({
     mutationFn: () => api.post<unknown>(`/counting/cycles/${encodeURIComponent(countingId)}/start`),
     onMutate: () => setProblem(null),
-    onError: (err) => setProblem(isApiError(err) ? (err.kind === 'conflict' ? err.message : apiErrorText(err)) : t`Something went wrong.`),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: startKeys.all }),
+    onError: (err) => setProblem(isApiError(err) ? apiErrorText(err) : t`Something went wrong.`),
+    // The cycle's page, header and the list all show its state: refresh every query of the cycle.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: countingCycleKeys.all }),
   });
 
   if (cycle.error) return <ScreenFrame>{<p role="alert">{isApiError(cycle.error) && cycle.error.kind === 'not-found' ? t`This counting cycle does not exist.` : t`The counting cycle could not be loaded.`}</p>}</ScreenFrame>;
@@ -75,7 +65,7 @@ function Download({ countingId, mode }: { countingId: string; mode: CountingMode
   const { t } = useLingui();
   const pack = useQuery(countPackQuery(countingId));
   if (pack.isError) {
-    return <p role="alert">{isApiError(pack.error) && pack.error.status !== null && pack.error.status < 500 ? pack.error.message : t`The cycle could not be downloaded. Connect to the network and try again.`}</p>;
+    return <p role="alert">{isApiError(pack.error) && pack.error.status !== null && pack.error.status < 500 ? apiErrorText(pack.error) : t`The cycle could not be downloaded. Connect to the network and try again.`}</p>;
   }
   if (!pack.data) return <p role="status">{t`Downloading the cycle for offline counting…`}</p>;
   const { bins, skus, expected } = pack.data.pack;

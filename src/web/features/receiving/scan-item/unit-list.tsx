@@ -1,16 +1,15 @@
 import { useLingui } from '@lingui/react/macro';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
 import { RECEIVE_REJECTIONS, type ReceiveRejection } from '../../../../domain/receiving/items';
-import { deviceDb } from '../../../offline/device-db';
 import { getOutbox, syncNow } from '../../../offline/outbox-control';
+import { ScanEntryList } from '../../../scan/kit/scan-entry-list';
 import { Button } from '../../../ui/button';
 import { TextField } from '../../../ui/text-field';
 import { rejectionText } from './notice-text';
 import type { SessionUnit } from './scan-session-store';
 
 interface UnitListProps {
-  units: SessionUnit[];
+  units: readonly SessionUnit[];
   clientName: string;
   onUndo: (unit: SessionUnit) => void;
   onFixSerial: (unit: SessionUnit, serial: string) => void;
@@ -24,23 +23,18 @@ const reasonOf = (detail: unknown): ReceiveRejection | null => {
 /** This visit's units, newest first: waiting, on the server, or refused on sync with the fix that fits. */
 export function UnitList({ units, clientName, onUndo, onFixSerial }: UnitListProps) {
   const { i18n, t } = useLingui();
-  // Only refusals: a query over the outbox's `problem` range is not re-run when a scan queues a unit.
-  const problems = useLiveQuery(() => deviceDb().outbox.where('state').equals('problem').toArray(), []) ?? [];
-  const byId = new Map(problems.map((entry) => [entry.id, entry]));
   const [fixing, setFixing] = useState<string | null>(null);
   const [serial, setSerial] = useState('');
 
   return (
-    <ol className="scan-units" aria-label={t`Units scanned on this device`}>
-      {units.map((unit) => {
-        const entry = unit.outboxId ? byId.get(unit.outboxId) : undefined;
-        // Only the outbox's own answer makes a unit "on the server"; a missing entry may just not be read yet.
-        const state = unit.undone ? 'undone' : unit.synced ? 'synced' : entry?.state === 'problem' ? 'refused' : 'queued';
-        const reason = entry?.state === 'problem' ? reasonOf(entry.problemDetail) : null;
+    <ScanEntryList entries={units} label={t`Units scanned on this device`} testId="scan-unit" attributes={(unit) => ({ wms: unit.data.wmsNumber })}>
+      {(unit, state, entry) => {
+        const { wmsNumber, sku } = unit.data;
+        const reason = entry ? reasonOf(entry.problemDetail) : null;
         return (
-          <li key={unit.itemId} className={`scan-unit scan-unit--${state}`} data-testid="scan-unit" data-state={state} data-wms={unit.wmsNumber}>
-            <div className="scan-unit__main">
-              <strong>{unit.wmsNumber}</strong> <span>{unit.sku?.code}</span> <span>{unit.serial ?? t`× ${unit.quantity}`}</span>
+          <>
+            <div>
+              <strong>{wmsNumber}</strong> <span>{sku?.code}</span> <span>{unit.data.serial ?? t`× ${unit.data.quantity}`}</span>
             </div>
             <div className="scan-unit__state">
               {state === 'queued' ? t`Waiting to sync` : state === 'synced' ? t`On the server` : state === 'undone' ? t`Taken back` : t`Refused`}
@@ -48,11 +42,11 @@ export function UnitList({ units, clientName, onUndo, onFixSerial }: UnitListPro
             {state === 'refused' ? (
               <p className="scan-unit__problem" role="alert">
                 {reason
-                  ? rejectionText(i18n, reason, { code: unit.serial ?? unit.sku?.code ?? '', sku: unit.sku?.code ?? '', clientName, ...(entry?.problemDetail as object) })
+                  ? rejectionText(i18n, reason, { code: unit.data.serial ?? sku?.code ?? '', sku: sku?.code ?? '', clientName, ...(entry?.problemDetail as object) })
                   : (entry?.lastError ?? '')}
               </p>
             ) : null}
-            {fixing === unit.itemId ? (
+            {fixing === unit.id ? (
               <form
                 className="inline-form"
                 onSubmit={(event) => {
@@ -61,17 +55,20 @@ export function UnitList({ units, clientName, onUndo, onFixSerial }: UnitListPro
                   setFixing(null);
                 }}
               >
-                <TextField id={`fix-${unit.itemId}`} label={t`Correct serial`} value={serial} onChange={setSerial} autoComplete="off" />
+                <TextField id={`fix-${unit.id}`} label={t`Correct serial`} value={serial} onChange={setSerial} autoComplete="off" />
                 <Button type="submit">{t`Send again`}</Button>
               </form>
             ) : null}
             {state !== 'undone' ? (
-              <div className="scan-unit__actions">
-                {reason === 'serial-in-stock' && fixing !== unit.itemId ? (
-                  <Button size="small" onClick={() => {
-                      setSerial(unit.serial ?? '');
-                      setFixing(unit.itemId);
-                    }}>
+              <div className="scan-entry__actions">
+                {reason === 'serial-in-stock' && fixing !== unit.id ? (
+                  <Button
+                    size="small"
+                    onClick={() => {
+                      setSerial(unit.data.serial ?? '');
+                      setFixing(unit.id);
+                    }}
+                  >
                     {t`Fix serial`}
                   </Button>
                 ) : null}
@@ -80,14 +77,14 @@ export function UnitList({ units, clientName, onUndo, onFixSerial }: UnitListPro
                     {t`Retry`}
                   </Button>
                 ) : null}
-                <Button size="small" variant="outline" onClick={() => onUndo(unit)} aria-label={t`Undo ${unit.wmsNumber}`}>
+                <Button size="small" variant="outline" onClick={() => onUndo(unit)} aria-label={t`Undo ${wmsNumber}`}>
                   {t`Undo`}
                 </Button>
               </div>
             ) : null}
-          </li>
+          </>
         );
-      })}
-    </ol>
+      }}
+    </ScanEntryList>
   );
 }

@@ -1,6 +1,6 @@
-import { useSyncExternalStore } from 'react';
 import { RECEIVE_ITEM, WMS_BLOCK_SIZE, type WmsBlock } from '../../../../domain/receiving/items';
 import { apiQuiet } from '../../../lib/api/clients';
+import { createStore, useStore } from '../../../lib/store/create-store';
 import { deviceDb } from '../../../offline/device-db';
 import { afterPaint } from '../../../scan/after-paint';
 
@@ -15,8 +15,9 @@ const LOW = 50;
 let numbers: string[] = [];
 let loaded: Promise<void> | null = null;
 let refilling: Promise<void> | null = null;
-const listeners = new Set<() => void>();
-const changed = afterPaint(() => listeners.forEach((listener) => listener()));
+/** How many numbers are left, for the screen; the numbers themselves change in the scan's own task. */
+const size = createStore(0, { batch: afterPaint });
+const changed = () => size.set(numbers.length);
 
 async function load(): Promise<void> {
   const db = deviceDb();
@@ -61,12 +62,7 @@ export async function forgetWmsNumber(number: string): Promise<void> {
   await deviceDb().wmsPool.where('number').equals(number).delete();
 }
 
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
 /** How many labels this device can still print without the network. */
 export function useWmsPoolSize(): number {
-  return useSyncExternalStore(subscribe, () => numbers.length, () => 0);
+  return useStore(size);
 }

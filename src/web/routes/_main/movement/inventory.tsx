@@ -1,9 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenFrame } from '../../../ui/screen-frame';
+import { CameraScanModal } from '../../../features/camera/camera-scan-modal';
+import { MovementPage } from '../../../features/inventory-movement/movement-page';
 import { guardPage } from '../../../lib/navigation/guard';
 
 export const Route = createFileRoute('/_main/movement/inventory')({
   staticData: { page: 'movement-inventory' },
   beforeLoad: guardPage('movement-inventory'),
-  component: ScreenFrame,
+  component: MovementRoute,
 });
+
+function MovementRoute() {
+  return <MovementPage CameraModal={CameraScanModal} />;
+}

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenFrame } from '../../../../ui/screen-frame';
+import { LotCreatePage } from '../../../../features/lots/lot-form-page';
 import { guardPage } from '../../../../lib/navigation/guard';
 
 export const Route = createFileRoute('/_main/inventory/lot/create')({
   staticData: { page: 'lot-create' },
   beforeLoad: guardPage('lot-create'),
-  component: ScreenFrame,
+  component: LotCreatePage,
 });

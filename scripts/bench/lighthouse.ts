@@ -1,0 +1,79 @@
+// Lighthouse's mobile profile (simulated mid-range phone, slow 4G, 4× slower CPU) on the build in dist/,
+// for /login and the signed-in home, three runs each, medians (issue 22, ADR 0023). Debian's Chromium
+// through chrome-launcher (CHROMIUM_PATH, else /usr/bin/chromium); nothing is downloaded.
+// `npm run build` first; `npx tsx scripts/bench/lighthouse.ts` runs it alone.
+import { chromium } from '@playwright/test';
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromiumArgs } from '../../tests/playwright.config';
+import { type Figures, runIfMain, withBenchServer } from './harness';
+
+const RUNS = 3;
+
+interface Run {
+  performance: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  accessibility: number;
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+}
+
+async function audit(url: string, port: number): Promise<Run> {
+  // Lighthouse's storage reset clears the service worker, caches and HTTP cache before each run, not
+  // localStorage: the signed-in home keeps its session and still loads cold.
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  const { categories, audits, finalDisplayedUrl } = result.lhr;
+  // A lost session would measure the login page twice: the home run must end on the home page.
+  if (new URL(finalDisplayedUrl).pathname !== new URL(url).pathname) throw new Error(`${url} ended on ${finalDisplayedUrl}`);
+  const ms = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+  return {
+    performance: Math.round((categories.performance?.score ?? Number.NaN) * 100),
+    fcp: ms('first-contentful-paint'),
+    lcp: ms('largest-contentful-paint'),
+    tbt: ms('total-blocking-time'),
+    accessibility: Math.round((categories.accessibility?.score ?? Number.NaN) * 100),
+  };
+}
+
+function medians(runs: Run[]): string {
+  const pick = (key: keyof Run) => median(runs.map((run) => run[key]));
+  const s = (value: number) => `${(value / 1000).toFixed(1)} s`;
+  return `performance ${pick('performance')}, FCP ${s(pick('fcp'))}, LCP ${s(pick('lcp'))}, TBT ${Math.round(pick('tbt'))} ms, accessibility ${pick('accessibility')}`;
+}
+
+/** Signs the browser's default profile in (the token the app keeps in localStorage), through the API. */
+async function signIn(url: string, port: number): Promise<void> {
+  const answer = await fetch(`${url}/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: 'demo1234' }) });
+  const token = ((await answer.json()) as { payload: { token: string } }).payload.token;
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  const context = browser.contexts()[0];
+  if (!context) throw new Error('Chromium has no default context');
+  const page = await context.newPage();
+  await page.goto(`${url}/login`);
+  await page.evaluate((value) => localStorage.setItem('wms.token', value), token);
+  await page.close();
+}
+
+export async function benchLighthouse(): Promise<Figures> {
+  return withBenchServer({ web: true }, async (server) => {
+    const chrome = await launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: ['--headless=new', ...chromiumArgs] });
+    try {
+      const login: Run[] = [];
+      for (let i = 0; i < RUNS; i++) login.push(await audit(`${server.url}/login`, chrome.port));
+      await signIn(server.url, chrome.port);
+      const home: Run[] = [];
+      for (let i = 0; i < RUNS; i++) home.push(await audit(`${server.url}/`, chrome.port));
+      return { [`/login (${RUNS} runs, medians)`]: medians(login), [`home / signed in (${RUNS} runs, medians)`]: medians(home) };
+    } finally {
+      chrome.kill();
+    }
+  });
+}
+
+await runIfMain(import.meta.url, benchLighthouse);

@@ -1,0 +1,23 @@
+/** Languages of the interface and of the server's mails; names are written in their own language on purpose. */
+export const LOCALES = { en: 'English', es: 'Español' } as const;
+export type Locale = keyof typeof LOCALES;
+export const DEFAULT_LOCALE: Locale = 'en';
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && Object.hasOwn(LOCALES, value);
+}
+
+/** The remembered choice wins; otherwise the first browser language we have (es-MX → es). */
+export function pickLocale(stored: string | null, languages: readonly string[]): Locale {
+  if (isLocale(stored)) return stored;
+  for (const language of languages) {
+    const base = language.toLowerCase().split('-')[0];
+    if (isLocale(base)) return base;
+  }
+  return DEFAULT_LOCALE;
+}
+
+/** The language an HTTP request asks for (Accept-Language, in the order written; weights ignored). */
+export function localeOfAcceptLanguage(header: string | null | undefined): Locale {
+  return pickLocale(null, (header ?? '').split(',').map((part) => part.split(';')[0]!.trim()).filter(Boolean));
+}

@@ -1,0 +1,2 @@
+ALTER TABLE "movements" DROP CONSTRAINT "movements_type_check";--> statement-breakpoint
+ALTER TABLE "movements" ADD CONSTRAINT "movements_type_check" CHECK (type in ('receive', 'goods-receipt', 'receive-reversal', 'putaway', 'transfer', 'status', 'pick', 'pack', 'ship', 'adjust', 'count', 'scrap', 'relabel', 'convert', 'split'));

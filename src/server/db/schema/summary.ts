@@ -1,0 +1,55 @@
+import { boolean, date, integer, pgTable, primaryKey, smallint, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { company } from './company';
+
+/*
+ * Summaries the ledger module keeps in the same transaction as every item and movement it writes
+ * (ADR 0026), so figures over the whole stock are sums over a few thousand rows instead of a pass over
+ * every item. Each row is a delta bucket: a writer adds its signed change to the row of its key and its
+ * connection's `slot`, so concurrent writers of one key rarely wait on each other; readers sum the
+ * slots. Rows whose sums reach zero stay (the keys are bounded by the catalogue, not the stock).
+ */
+
+/**
+ * Items per `grain`: `sku` (SKU, client, status, inventory flag), `bin` (bin, status, inventory flag),
+ * `lot` (SKU, client, lot number, expiry, status, inventory flag; lotted items only) and `receipt` (the
+ * UTC day of receipt, status, inventory flag; received items only). The columns a grain does not use
+ * are null.
+ */
+export const onHandSummary = pgTable(
+  'on_hand_summary',
+  {
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => company.id),
+    grain: text('grain', { enum: ['sku', 'bin', 'lot', 'receipt'] }).notNull(),
+    skuId: uuid('sku_id'),
+    clientId: uuid('client_id'),
+    status: text('status').notNull(),
+    inventory: boolean('inventory').notNull(),
+    binId: uuid('bin_id'),
+    lotNumber: text('lot_number'),
+    expiry: date('expiry', { mode: 'string' }),
+    receivedOn: date('received_on', { mode: 'string' }),
+    slot: smallint('slot').notNull(),
+    units: integer('units').notNull(),
+    items: integer('items').notNull(),
+  },
+  // No foreign keys to SKUs, bins or clients: a summary row must never stop master data from changing.
+  (t) => [unique('on_hand_summary_key').on(t.companyId, t.grain, t.skuId, t.clientId, t.status, t.inventory, t.binId, t.lotNumber, t.expiry, t.receivedOn, t.slot).nullsNotDistinct()],
+);
+
+/** Movements per type and quarter hour (UTC-aligned; every time zone's day starts on a quarter hour). */
+export const movementSummary = pgTable(
+  'movement_summary',
+  {
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => company.id),
+    type: text('type').notNull(),
+    quarter: timestamp('quarter', { withTimezone: true }).notNull(),
+    slot: smallint('slot').notNull(),
+    quantity: integer('quantity').notNull(),
+    movements: integer('movements').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.type, t.quarter, t.slot] })],
+);

@@ -1,0 +1,49 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { controlNumbers, items } from '../db/schema/receiving';
+import type { ItemState } from './item-writes';
+
+/** An item as a writer sees it before changing it: its ledger state, who scanned it, under which control number. */
+export interface LockedItem extends ItemState {
+  wmsNumber: string;
+  clientId: string;
+  serial: string | null;
+  createdBy: string | null;
+  controlNumber: string | null;
+}
+
+const lockedColumns = {
+  id: items.id,
+  wmsNumber: items.wmsNumber,
+  clientId: items.clientId,
+  skuId: items.skuId,
+  serial: items.serial,
+  quantity: items.quantity,
+  binId: items.binId,
+  containerId: items.containerId,
+  lotNumber: items.lotNumber,
+  status: items.status,
+  createdBy: items.createdBy,
+  controlNumber: controlNumbers.number,
+};
+
+/** The items, locked until the transaction ends: a parallel change waits and then sees this one's result. */
+export async function lockItems(tx: Database, companyId: string, where: { ids?: string[]; wmsNumbers?: string[]; controlNumberId?: string; status?: 'received'; binId?: string; containerId?: string; skuId?: string }): Promise<LockedItem[]> {
+  return tx
+    .select(lockedColumns)
+    .from(items)
+    .leftJoin(controlNumbers, eq(controlNumbers.id, items.controlNumberId))
+    .where(
+      and(
+        eq(items.companyId, companyId),
+        where.ids ? inArray(items.id, where.ids) : undefined,
+        where.wmsNumbers ? inArray(items.wmsNumber, where.wmsNumbers) : undefined,
+        where.controlNumberId ? eq(items.controlNumberId, where.controlNumberId) : undefined,
+        where.status ? eq(items.status, where.status) : undefined,
+        where.binId ? eq(items.binId, where.binId) : undefined,
+        where.containerId ? eq(items.containerId, where.containerId) : undefined,
+        where.skuId ? eq(items.skuId, where.skuId) : undefined,
+      ),
+    )
+    .for('update', { of: items });
+}

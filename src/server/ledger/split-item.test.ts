@@ -1,0 +1,73 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LedgerCheck } from '../../domain/ledger/ledger-check';
+import { users } from '../db/schema/auth';
+import { company } from '../db/schema/company';
+import { bins, movements, skus } from '../db/schema/master';
+import { items } from '../db/schema/receiving';
+import { appFixture } from '../testing/app-fixture';
+import { changeItems, createItem } from './item-writes';
+import type { Actor } from './ledger-actor';
+import { lockItems } from './lock-items';
+import { splitItem } from './split-item';
+
+/* The split of a non-serial item: less on the source, a new item for the part, the ledger unchanged where they lie. */
+let fx: Awaited<ReturnType<typeof appFixture>>;
+let admin: string;
+let actor: Actor;
+let place: { clientId: string; skuId: string; binIds: string[] };
+
+const check = async () => (await fx.request<LedgerCheck>('/v1/ledger/check', { token: admin })).body.payload;
+const why = { reference: null, sapStatus: 'not-required' as const };
+
+beforeAll(async () => {
+  fx = await appFixture();
+  admin = await fx.signIn('admin');
+  const [org] = await fx.db.select({ id: company.id }).from(company).limit(1);
+  const [user] = await fx.db.select({ id: users.id }).from(users).where(eq(users.username, 'admin'));
+  const [sku] = await fx.db.select({ id: skus.id, clientId: skus.clientId }).from(skus).where(eq(skus.serialised, false)).limit(1);
+  const twoBins = await fx.db.select({ id: bins.id }).from(bins).limit(2);
+  actor = { companyId: org!.id, userId: user!.id, device: 'split-test', at: new Date() };
+  place = { clientId: sku!.clientId, skuId: sku!.id, binIds: twoBins.map((b) => b.id) };
+}, 120_000);
+afterAll(() => fx.close());
+
+describe('splitting an item', () => {
+  it('leaves less on the source, gives the part its own item and moves it on in one transaction; the ledger holds', async () => {
+    const id = randomUUID();
+    const partId = randomUUID();
+    await fx.db.transaction((tx) =>
+      createItem(tx, actor, 'receive', { id, wmsNumber: `SP-${id.slice(0, 8)}`, clientId: place.clientId, skuId: place.skuId, quantity: 10, lotNumber: 'LOT-S', binId: place.binIds[0]!, status: 'available' }, { reference: { type: 'control-number', id: 'CN-SPLIT' }, sapStatus: 'not-required' }),
+    );
+    await fx.db.transaction(async (tx) => {
+      const [item] = await lockItems(tx, actor.companyId, { ids: [id] });
+      const part = await splitItem(tx, actor, { item: item!, quantity: 3, part: { id: partId, wmsNumber: `SP-${partId.slice(0, 8)}` }, ...why });
+      expect(part).toMatchObject({ id: partId, quantity: 3, binId: place.binIds[0], lotNumber: 'LOT-S', status: 'available' });
+      await changeItems(tx, actor, 'transfer', [{ item: part, to: { binId: place.binIds[1]! }, ...why }]);
+    });
+    const [source] = await fx.db.select().from(items).where(eq(items.id, id));
+    const [part] = await fx.db.select().from(items).where(eq(items.id, partId));
+    expect(source).toMatchObject({ quantity: 7, binId: place.binIds[0] });
+    expect(part).toMatchObject({ quantity: 3, binId: place.binIds[1], lotNumber: 'LOT-S', clientId: place.clientId, serial: null });
+    const rows = await fx.db.select().from(movements).where(eq(movements.type, 'split'));
+    expect(rows.filter((m) => m.itemId === id || m.itemId === partId).map((m) => [m.itemId, m.quantity, m.quantityChange]).sort()).toEqual([[id, -3, true], [partId, 3, true]].sort());
+    expect(await check()).toMatchObject({ holds: true });
+  });
+
+  it('refuses to split all of an item or nothing of it, writing nothing', async () => {
+    const id = randomUUID();
+    await fx.db.transaction((tx) =>
+      createItem(tx, actor, 'receive', { id, wmsNumber: `SP-${id.slice(0, 8)}`, clientId: place.clientId, skuId: place.skuId, quantity: 2, binId: place.binIds[0]!, status: 'available' }, { reference: { type: 'control-number', id: 'CN-SPLIT' }, sapStatus: 'not-required' }),
+    );
+    for (const quantity of [0, 2]) {
+      await expect(
+        fx.db.transaction(async (tx) => {
+          const [item] = await lockItems(tx, actor.companyId, { ids: [id] });
+          await splitItem(tx, actor, { item: item!, quantity, part: { id: randomUUID(), wmsNumber: `SP-X-${quantity}` }, ...why });
+        }),
+      ).rejects.toThrow(/cannot split/);
+    }
+    expect((await fx.db.select().from(items).where(eq(items.id, id)))[0]?.quantity).toBe(2);
+  });
+});

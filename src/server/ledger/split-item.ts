@@ -1,0 +1,79 @@
+import { eq, inArray } from 'drizzle-orm';
+import { type Movement, sameSide } from '../../domain/ledger/movement';
+import type { Database } from '../db/client';
+import { items } from '../db/schema/receiving';
+import { type ItemState, type Why, sideOf } from './item-writes';
+import type { Actor } from './ledger-actor';
+import { recordMovements } from './record-movements';
+import { shiftOnHand } from './summary-writes';
+
+export interface ItemSplit extends Why {
+  /** The source, locked by the caller. */
+  item: ItemState;
+  /** How many units split off: fewer than the source holds. */
+  quantity: number;
+  /** The new item's id (made on the device) and WMS number. */
+  part: { id: string; wmsNumber: string };
+}
+
+/**
+ * Part of a non-serial item's quantity becomes an item of its own, where the source lies, in one go:
+ * the source holds less, the new item (the source's SKU, client, lot, expiry, control number, status)
+ * holds the part, and two `split` rows record it (ADR 0017). The caller moves the part on with
+ * `changeItems`, in the same transaction. Answers the part's ledger state.
+ */
+export async function splitItem(tx: Database, actor: Actor, split: ItemSplit): Promise<ItemState> {
+  const { item, quantity, part } = split;
+  if (!Number.isInteger(quantity) || quantity <= 0 || quantity >= item.quantity) throw new Error(`cannot split ${quantity} of ${item.quantity} off item ${item.id}`);
+  const [source] = await tx.select().from(items).where(eq(items.id, item.id));
+  if (!source) throw new Error(`item ${item.id} to split does not exist`);
+  await shiftOnHand(tx, eq(items.id, item.id), -1);
+  await tx.update(items).set({ quantity: item.quantity - quantity, updatedAt: actor.at }).where(eq(items.id, item.id));
+  await tx.insert(items).values({
+    ...source,
+    id: part.id,
+    wmsNumber: part.wmsNumber,
+    serial: null,
+    quantity,
+    createdBy: actor.userId,
+    device: actor.device,
+    createdAt: actor.at,
+    updatedAt: actor.at,
+  });
+  await shiftOnHand(tx, inArray(items.id, [item.id, part.id]), 1);
+  const side = sideOf(item);
+  await recordMovements(tx, actor, splitRows(item, part.id, quantity, split));
+  return { ...side, id: part.id, skuId: item.skuId, quantity };
+}
+
+/** The two `split` rows of `quantity` units going from `source` to item `toId` where the source lies. */
+function splitRows(source: ItemState, toId: string, quantity: number, why: Why): Movement[] {
+  const side = sideOf(source);
+  const row = { type: 'split' as const, skuId: source.skuId, change: true, from: side, to: side, reference: why.reference, sapStatus: why.sapStatus };
+  return [
+    { ...row, itemId: source.id, quantity: -quantity },
+    { ...row, itemId: toId, quantity },
+  ];
+}
+
+export interface ItemMerge extends Why {
+  /** The part going back, locked by the caller: it must stand where `into` stands (same status, place and lot). */
+  part: ItemState;
+  /** The item it was split from, locked by the caller. */
+  into: ItemState;
+}
+
+/**
+ * The reverse of a split (the undo of a move that split a quantity off): the part's units go back into
+ * the item they came from, where both lie; the part's item is gone, and two `split` rows (minus on the
+ * part, plus on the item) record it, so the place's stock does not change.
+ */
+export async function mergeItem(tx: Database, actor: Actor, merge: ItemMerge): Promise<void> {
+  const { part, into } = merge;
+  if (part.id === into.id || part.skuId !== into.skuId || !sameSide(sideOf(part), sideOf(into))) throw new Error(`cannot merge item ${part.id} into ${into.id}: not the same SKU where it lies`);
+  await shiftOnHand(tx, inArray(items.id, [part.id, into.id]), -1);
+  await tx.update(items).set({ quantity: into.quantity + part.quantity, updatedAt: actor.at }).where(eq(items.id, into.id));
+  await tx.delete(items).where(eq(items.id, part.id));
+  await shiftOnHand(tx, eq(items.id, into.id), 1);
+  await recordMovements(tx, actor, splitRows(part, into.id, part.quantity, merge));
+}

@@ -1,0 +1,88 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Movement } from '../../domain/ledger/movement';
+import type { Database } from '../db/client';
+import type { Actor } from './ledger-actor';
+
+/*
+ * The on-hand and movement summaries (ADR 0026), kept by the ledger module in the caller's transaction:
+ * every writer of items takes the rows it changes out of the summary before the change and puts them
+ * back after it; every writer of movements adds them to their quarter hour. The ledger check compares
+ * both with a recomputation from the items and movements (ledger-check.ts).
+ */
+
+/** Slots per key: writers on different connections usually add to different rows, so they do not queue. */
+const SLOTS = 8;
+const slot = sql.raw(`pg_backend_pid() % ${SLOTS}`);
+const QUARTER_MS = 15 * 60 * 1000;
+
+/** The on-hand summary's key columns, in the order of its unique constraint (without the slot). */
+export const ON_HAND_KEY = sql.raw('company_id, grain, sku_id, client_id, status, inventory, bin_id, lot_number, expiry, received_on');
+
+/** The summary rows of the items `where` (a condition on `items`) selects: one per grain and key, units and items summed. */
+export function onHandRowsOf(where: SQL): SQL {
+  return sql`
+    select items.company_id, g.grain, g.sku_id, g.client_id, items.status, items.inventory, g.bin_id, g.lot_number, g.expiry, g.received_on,
+      cast(sum(items.quantity) as integer) as units, cast(count(*) as integer) as items
+    from items cross join lateral (values
+      ('sku', items.sku_id, items.client_id, null::uuid, null::text, null::date, null::date),
+      ('bin', null, null, items.bin_id, null, null, null),
+      ('lot', items.sku_id, items.client_id, null, items.lot_number, items.expiry, null),
+      ('receipt', null, null, null, null, null, (items.receipt_at at time zone 'UTC')::date)
+    ) as g(grain, sku_id, client_id, bin_id, lot_number, expiry, received_on)
+    where (${where}) and (g.grain <> 'lot' or items.lot_number is not null) and (g.grain <> 'receipt' or items.receipt_at is not null)
+    group by 1, 2, 3, 4, 5, 6, 7, 8, 9, 10`;
+}
+
+/** The movement summary's rows recomputed from the movements of one company. */
+export function movementRowsOf(companyId: string): SQL {
+  return sql`
+    select company_id, type, date_bin('15 minutes', at, timestamptz '1970-01-01 00:00:00+00') as quarter,
+      cast(sum(quantity) as integer) as quantity, cast(count(*) as integer) as movements
+    from movements where company_id = ${companyId}
+    group by company_id, type, quarter`;
+}
+
+/**
+ * Adds (`sign` 1) or takes out (-1) the items `where` selects as they stand now. In key order, so two
+ * transactions touching the same keys lock their rows in the same order and cannot deadlock on them.
+ */
+export async function shiftOnHand(tx: Database, where: SQL, sign: 1 | -1): Promise<void> {
+  await tx.execute(sql`
+    insert into on_hand_summary (company_id, grain, sku_id, client_id, status, inventory, bin_id, lot_number, expiry, received_on, slot, units, items)
+    select ${ON_HAND_KEY}, ${slot}, ${sign} * units, ${sign} * items from (${onHandRowsOf(where)}) as rows
+    order by ${ON_HAND_KEY}
+    on conflict on constraint on_hand_summary_key
+    do update set units = on_hand_summary.units + excluded.units, items = on_hand_summary.items + excluded.items`);
+}
+
+/** Adds movements written at `actor.at` to their quarter hour, one row per type. */
+export async function addMovements(tx: Database, actor: Actor, list: readonly Movement[]): Promise<void> {
+  const byType = new Map<string, { quantity: number; movements: number }>();
+  for (const m of list) {
+    const sum = byType.get(m.type) ?? { quantity: 0, movements: 0 };
+    byType.set(m.type, { quantity: sum.quantity + m.quantity, movements: sum.movements + 1 });
+  }
+  if (byType.size === 0) return;
+  const quarter = new Date(Math.floor(actor.at.getTime() / QUARTER_MS) * QUARTER_MS).toISOString();
+  const values = [...byType.entries()].sort(([a], [b]) => a.localeCompare(b))
+    .map(([type, sum]) => sql`(${actor.companyId}::uuid, ${type}, ${quarter}::timestamptz, ${slot}, ${sum.quantity}::integer, ${sum.movements}::integer)`);
+  await tx.execute(sql`
+    insert into movement_summary (company_id, type, quarter, slot, quantity, movements) values ${sql.join(values, sql`, `)}
+    on conflict (company_id, type, quarter, slot)
+    do update set quantity = movement_summary.quantity + excluded.quantity, movements = movement_summary.movements + excluded.movements`);
+}
+
+/**
+ * Both summaries of one company recomputed from its items and movements: after rows were written in
+ * bulk around the ledger module (the demo seed, bench data).
+ */
+export async function rebuildSummaries(tx: Database, companyId: string): Promise<void> {
+  await tx.execute(sql`delete from on_hand_summary where company_id = ${companyId}`);
+  await tx.execute(sql`
+    insert into on_hand_summary (company_id, grain, sku_id, client_id, status, inventory, bin_id, lot_number, expiry, received_on, slot, units, items)
+    select ${ON_HAND_KEY}, 0, units, items from (${onHandRowsOf(sql`items.company_id = ${companyId}`)}) as rows`);
+  await tx.execute(sql`delete from movement_summary where company_id = ${companyId}`);
+  await tx.execute(sql`
+    insert into movement_summary (company_id, type, quarter, slot, quantity, movements)
+    select company_id, type, quarter, 0, quantity, movements from (${movementRowsOf(companyId)}) as rows`);
+}

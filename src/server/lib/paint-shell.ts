@@ -1,0 +1,30 @@
+/**
+ * What a page paints from the HTML alone, before its script has downloaded and the session is known
+ * (issue 22, ADR 0023): the sign-in pages their brand and card, any other page the app's header bar
+ * and an empty screen, with the few styles that needs inline. React replaces it on its first render
+ * (createRoot clears the container). It holds no words, so it needs no translation and no test or
+ * screen reader can take it for the live page (aria-hidden, nothing focusable); the logo makes it
+ * the page's first contentful paint.
+ */
+
+const PUBLIC_PAGES = ['/login', '/request-reset-password', '/reset-password', '/invitation-expired', '/invalid-reset-password-token', '/unauthorized', '/2fa-auth'];
+
+const STYLE = `<style>
+#root > .paint-shell { position: absolute; inset: 0; background: #f6f9ff; }
+.paint-shell .ps-brand { display: flex; justify-content: center; margin-top: max(16px, 4vh); }
+.paint-shell .ps-card { width: min(440px, 100% - 32px); height: 300px; margin: max(24px, 6vh) auto 24px; border-radius: 12px; background: #fff; box-shadow: 0 2px 8px rgba(0, 0, 0, 0.12); }
+.paint-shell .ps-bar { height: calc(56px + env(safe-area-inset-top)); background: #1976d2; }
+@media (prefers-color-scheme: dark) {
+  #root > .paint-shell { background: #121212; }
+  .paint-shell .ps-card { background: #1e1e1e; }
+}
+</style>`;
+
+const SIGN_IN = '<div class="paint-shell" aria-hidden="true"><div class="ps-brand"><img src="/favicon.svg" alt="" width="40" height="40"></div><div class="ps-card"></div></div>';
+const SIGNED_IN = '<div class="paint-shell" aria-hidden="true"><div class="ps-bar"></div></div>';
+
+/** index.html with the painted shell of `path` in #root and its styles in the head. */
+export function withPaintShell(html: string, path: string): string {
+  const shell = PUBLIC_PAGES.includes(path.replace(/\/+$/, '') || '/') ? SIGN_IN : SIGNED_IN;
+  return html.replace('</head>', `${STYLE}</head>`).replace('<div id="root"></div>', `<div id="root">${shell}</div>`);
+}

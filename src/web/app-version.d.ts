@@ -1,0 +1,2 @@
+/** package.json's version, set by vite.config.ts at build time. */
+declare const __APP_VERSION__: string;

@@ -1,0 +1,3 @@
+/** What other features may use from printing (ADR 0018). */
+export { PendingLabels } from './pending-labels';
+export { printWmsLabels } from './print-labels';

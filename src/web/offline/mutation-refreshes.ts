@@ -1,0 +1,48 @@
+import type { QueryKey } from '@tanstack/react-query';
+import { CLOSE_BIN, COUNT_ENTRY, VOID_ENTRY } from '../../domain/counting/statuses';
+import { MOVE_STOCK, UNDO_MOVE } from '../../domain/inventory/movement';
+import { LABEL_PRINT } from '../../domain/printing/printers';
+import { RECEIVE_ITEM, UNDO_RECEIVE } from '../../domain/receiving/items';
+import { SCAN_LOG_RECORD } from '../../domain/scan/scan-log';
+import type { MutationKindName, MutationPayload } from '../../domain/sync/mutation-registry';
+import { SYNC_DISCARD } from '../../domain/sync/mutations';
+import { TRACKING_ARRIVE } from '../../domain/tracking/client-tracking';
+import { binStatesKeys } from '../features/counting/count/count-api';
+import { countingCycleKeys } from '../features/counting/cycle-page/cycle-api';
+import { controlNumberKeys } from '../features/receiving/receiving-api';
+import { trackingKeys } from '../features/tracking/tracking-api';
+
+type Refreshes = { [K in MutationKindName]: (payload: MutationPayload<K>) => readonly QueryKey[] };
+
+const countingCycle = ({ cycleId }: { cycleId: string }) => [countingCycleKeys.detail(cycleId), countingCycleKeys.lists(), binStatesKeys.detail(cycleId)];
+
+/**
+ * The queries each kind's applied answer makes stale on this device, e.g. the control number a first
+ * scan moved from draft to receiving on the server. Every kind must say (a new one does not compile
+ * without), even if it is nothing; the outbox refreshes them once per batch it sent.
+ */
+export const mutationRefreshes: Refreshes = {
+  [SCAN_LOG_RECORD]: () => [],
+  [SYNC_DISCARD]: () => [],
+  [LABEL_PRINT]: () => [],
+  [RECEIVE_ITEM]: ({ controlNumber }) => [controlNumberKeys.detail(controlNumber), controlNumberKeys.lists()],
+  // The undo names only the unit, not its control number: every control number query may have changed.
+  [UNDO_RECEIVE]: () => [controlNumberKeys.all],
+  [TRACKING_ARRIVE]: () => [trackingKeys.lists()],
+  [COUNT_ENTRY]: countingCycle,
+  [VOID_ENTRY]: countingCycle,
+  [CLOSE_BIN]: countingCycle,
+  // The movement screen keeps its pack current itself (a move applied on the device); the download is large.
+  [MOVE_STOCK]: () => [],
+  [UNDO_MOVE]: () => [],
+};
+
+/** The distinct queries a batch of applied mutations refreshes (a batch of 500 scans of one document refreshes it once). */
+export function refreshesOf(applied: readonly { kind: string; payload: unknown }[]): QueryKey[] {
+  const keys = new Map<string, QueryKey>();
+  for (const { kind, payload } of applied) {
+    const refresh = mutationRefreshes[kind as MutationKindName] as ((payload: unknown) => readonly QueryKey[]) | undefined;
+    for (const key of refresh?.(payload) ?? []) keys.set(JSON.stringify(key), key);
+  }
+  return [...keys.values()];
+}

@@ -1,0 +1,200 @@
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { CountingCycleDetail } from '../../src/domain/counting/cycles';
+import type { ControlNumberDetail, ReceivingOptions, ReceivingSkuOption } from '../../src/domain/receiving/control-numbers';
+import { RECEIVE_ITEM, UNDO_RECEIVE } from '../../src/domain/receiving/items';
+import { DOCUMENT_MACHINES } from '../../src/domain/states/documents';
+import { type StateMachine, transitionsFrom } from '../../src/domain/states/state-machine';
+import type { SyncBatchAnswer } from '../../src/domain/sync/mutations';
+import { api, signIn } from './helpers';
+import { cycleBody } from '../factories/counting';
+import { binBody, zoneBody } from '../factories/locations';
+import { controlNumberBody } from '../factories/receiving';
+import { outboxMutation } from '../factories/mutations';
+import { uniqueId, uniqueZoneCode } from '../factories/unique';
+
+let admin: string;
+let serialSkuId: string;
+let clientId: string;
+let binId: string;
+
+const DEVICE = { Device: 'document-states-test' };
+const cnBase = '/v1/receiving/control-numbers';
+const cycleBase = '/v1/counting/cycles';
+
+interface Outcome {
+  status: number;
+  payload: unknown;
+}
+
+/**
+ * How the test reaches one document type through the real API: create one, read it, and perform a
+ * transition. Every machine in DOCUMENT_MACHINES needs one, so a new document type cannot skip the walk.
+ */
+interface Driver {
+  create(): Promise<string>;
+  read(key: string): Promise<{ number: string; status: string }>;
+  perform(key: string, transition: string, from: string): Promise<Outcome>;
+  /** A transition no endpoint names rides on work (start-receiving on a scan): the 409 names that work. */
+  attemptedAs?: Record<string, string>;
+  /** States in which that work is allowed and leaves the state as it is (a scan into a control number already receiving). */
+  passive?: Record<string, readonly string[]>;
+}
+
+const scannedUnits = new Map<string, string[]>();
+
+async function sync(kind: string, payload: Record<string, unknown>): Promise<Outcome> {
+  const answer = await api<SyncBatchAnswer>('/v1/sync', { token: admin, headers: DEVICE, body: { mutations: [outboxMutation(kind, payload)] } });
+  const [result] = answer.body.payload.results;
+  return { status: result!.status, payload: result!.payload };
+}
+
+async function scanUnit(number: string): Promise<Outcome> {
+  const block = await api<{ numbers: string[] }>('/v1/receiving/wms-blocks', { token: admin, body: { count: 1 }, headers: DEVICE });
+  const itemId = randomUUID();
+  const outcome = await sync(RECEIVE_ITEM, {
+    itemId, controlNumber: number, wmsNumber: block.body.payload.numbers[0], skuId: serialSkuId, serial: `SN-${randomUUID().slice(0, 12)}`,
+    quantity: 1, lotNumber: null, expiry: null, binCode: null, containerCode: null,
+  });
+  if (outcome.status === 200) scannedUnits.set(number, [...(scannedUnits.get(number) ?? []), itemId]);
+  return outcome;
+}
+
+const post = async (path: string, body?: unknown): Promise<Outcome> => {
+  const answer = await api(path, { token: admin, method: 'POST', body });
+  return { status: answer.status, payload: answer.body.payload };
+};
+
+const drivers: Record<string, Driver> = {
+  'control-number': {
+    async create() {
+      const body = controlNumberBody(clientId, { notes: 'State walk' });
+      return (await api<ControlNumberDetail>(cnBase, { token: admin, body })).body.payload.number;
+    },
+    async read(number) {
+      return (await api<ControlNumberDetail>(`${cnBase}/${number}`, { token: admin })).body.payload;
+    },
+    async perform(number, transition, from) {
+      if (transition === 'start-receiving') return scanUnit(number);
+      if (transition === 'cancel' && from === 'receiving') {
+        // Only an empty control number can be cancelled: the scanner takes its units back first.
+        for (const itemId of scannedUnits.get(number) ?? []) expect((await sync(UNDO_RECEIVE, { itemId })).status).toBe(200);
+      }
+      return post(`${cnBase}/${number}/${transition}`);
+    },
+    attemptedAs: { 'start-receiving': 'scan' },
+    passive: { 'start-receiving': ['receiving'] },
+  },
+  'counting-cycle': {
+    async create() {
+      const body = cycleBody({ binIds: [binId] }, { name: `State walk ${uniqueId()}` });
+      return (await api<CountingCycleDetail>(cycleBase, { token: admin, body })).body.payload.id;
+    },
+    async read(id) {
+      return (await api<CountingCycleDetail>(`${cycleBase}/${id}`, { token: admin })).body.payload;
+    },
+    perform: (id, transition) => post(`${cycleBase}/${id}/${transition}`, transition === 'cancel' ? { reason: 'State walk' } : undefined),
+  },
+};
+
+/** The shortest way from the machine's first state to each state, as transition names. */
+function pathsOf(machine: StateMachine): Map<string, string[]> {
+  const [initial] = Object.keys(machine.states);
+  const paths = new Map<string, string[]>([[initial!, []]]);
+  const queue = [initial!];
+  while (queue.length > 0) {
+    const state = queue.shift()!;
+    for (const { transition, to } of transitionsFrom(machine, state)) {
+      if (paths.has(to)) continue;
+      paths.set(to, [...paths.get(state)!, transition]);
+      queue.push(to);
+    }
+  }
+  return paths;
+}
+
+async function documentIn(driver: Driver, machine: StateMachine, paths: Map<string, string[]>, state: string): Promise<string> {
+  const key = await driver.create();
+  let at = Object.keys(machine.states)[0]!;
+  for (const transition of paths.get(state)!) {
+    expect([transition, (await driver.perform(key, transition, at)).status]).toEqual([transition, 200]);
+    at = machine.transitions[transition]!.to;
+  }
+  expect((await driver.read(key)).status).toBe(state);
+  return key;
+}
+
+beforeAll(async () => {
+  admin = await signIn('admin');
+  const options = (await api<ReceivingOptions>('/v1/receiving/options', { token: admin })).body.payload;
+  const nordic = options.clients.find((c) => c.code === 'NORDIC')!;
+  const skus = (await api<ReceivingSkuOption[]>(`/v1/receiving/options/skus?clientId=${nordic.id}`, { token: admin })).body.payload;
+  clientId = nordic.id;
+  serialSkuId = skus.find((s) => s.serialised)!.id;
+  const code = uniqueZoneCode('S');
+  const zoneId = (await api<{ id: string }>('/v1/zones', { token: admin, body: zoneBody(code, 'State walk zone') })).body.payload.id;
+  binId = (await api<{ id: string }>('/v1/bins', { token: admin, body: binBody(zoneId, `${code}-1`, 1) })).body.payload.id;
+}, 60_000);
+
+describe('every declared transition of every document', () => {
+  it('has a driver for every document with a state machine, and every state is reachable', () => {
+    for (const [document, machine] of Object.entries(DOCUMENT_MACHINES)) {
+      expect([document, document in drivers]).toEqual([document, true]);
+      expect([document, [...pathsOf(machine).keys()].sort()]).toEqual([document, Object.keys(machine.states).sort()]);
+    }
+  });
+
+  for (const [document, machine] of Object.entries(DOCUMENT_MACHINES)) {
+    const driver = drivers[document]!;
+    const paths = pathsOf(machine);
+    for (const state of Object.keys(machine.states)) {
+      for (const [transition, rule] of Object.entries(machine.transitions)) {
+        const declared = rule.from.includes(state);
+        const passive = driver.passive?.[transition]?.includes(state) ?? false;
+        const expectation = declared ? `goes to ${rule.to}` : passive ? 'stays as it is' : 'answers 409 and changes nothing';
+        it(`${document}: ${transition} from ${state} ${expectation}`, async () => {
+          const key = await documentIn(driver, machine, paths, state);
+          const before = await driver.read(key);
+          const outcome = await driver.perform(key, transition, state);
+          const after = await driver.read(key);
+          if (declared) {
+            expect(outcome.status).toBe(200);
+            expect(after.status).toBe(rule.to);
+          } else if (passive) {
+            expect(outcome.status).toBe(200);
+            expect(after.status).toBe(state);
+          } else {
+            expect(outcome.status).toBe(409);
+            expect(outcome.payload).toMatchObject({
+              document,
+              id: before.number,
+              state,
+              attempted: driver.attemptedAs?.[transition] ?? transition,
+              allowed: transitionsFrom(machine, state),
+            });
+            expect(after).toEqual(before);
+          }
+        }, 60_000);
+      }
+    }
+  }
+});
+
+describe('concurrent transitions of one document', () => {
+  it('lets only one of two simultaneous closes of a control number pass', async () => {
+    const driver = drivers['control-number']!;
+    const number = await documentIn(driver, DOCUMENT_MACHINES['control-number']!, pathsOf(DOCUMENT_MACHINES['control-number']!), 'received');
+    const answers = await Promise.all([post(`${cnBase}/${number}/close`), post(`${cnBase}/${number}/close`)]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    expect(answers.find((a) => a.status === 409)!.payload).toMatchObject({ state: 'closed', allowed: [] });
+    expect((await driver.read(number)).status).toBe('closed');
+  });
+
+  it('lets either completing or cancelling a cycle in progress pass, never both', async () => {
+    const driver = drivers['counting-cycle']!;
+    const id = await documentIn(driver, DOCUMENT_MACHINES['counting-cycle']!, pathsOf(DOCUMENT_MACHINES['counting-cycle']!), 'in_progress');
+    const [completed, cancelled] = await Promise.all([post(`${cycleBase}/${id}/complete`), post(`${cycleBase}/${id}/cancel`, { reason: 'Race' })]);
+    expect([completed.status, cancelled.status].sort()).toEqual([200, 409]);
+    expect((await driver.read(id)).status).toBe(completed.status === 200 ? 'completed' : 'cancelled');
+  });
+});

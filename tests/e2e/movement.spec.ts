@@ -1,0 +1,85 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { apiLogin, expect, signedIn, test } from './support/fixtures';
+import { wedgeScan } from './support/wedge';
+import { binBody, zoneBody } from '../factories/locations';
+import { controlNumberBody, receiveItemMutation } from '../factories/receiving';
+import { skuBody } from '../factories/skus';
+import { uniqueZoneCode } from '../factories/unique';
+
+interface Warehouse {
+  dock: string;
+  shelf: string;
+  shelfId: string;
+  skuId: string;
+  units: string[];
+}
+
+/** A dock bin with 20 received serial units and an empty shelf bin, through the API. */
+async function receivedAtDock(request: APIRequestContext): Promise<Warehouse> {
+  const headers = { Authorization: `Bearer ${await apiLogin(request, 'admin')}` };
+  const post = async <T>(path: string, data: unknown): Promise<T> => {
+    const answer = await request.post(path, { data, headers });
+    expect(answer.status(), await answer.text()).toBe(200);
+    return (await answer.json()).payload as T;
+  };
+  const options = await (await request.get('/v1/receiving/options', { headers })).json();
+  const clientId = (options.payload.clients as { id: string; code: string }[]).find((c) => c.code === 'NORDIC')!.id;
+  const code = uniqueZoneCode('P', 6);
+  const zone = await post<{ id: string }>('/v1/zones', zoneBody(code, 'Put-away test'));
+  const dock = `${code}-DOCK`;
+  const shelf = `${code}-01`;
+  await post('/v1/bins', binBody(zone.id, dock, 0));
+  const shelfBin = await post<{ id: string }>('/v1/bins', binBody(zone.id, shelf, 1));
+  const sku = await post<{ id: string }>('/v1/skus', skuBody({ code: `${code}-S`, description: 'Put-away test', clientId, serialised: true, unitValue: null }));
+  const cn = await post<{ number: string }>('/v1/receiving/control-numbers', controlNumberBody(clientId));
+  const { numbers } = await post<{ numbers: string[] }>('/v1/receiving/wms-blocks', { count: 20 });
+  const mutations = numbers.map((wmsNumber, i) => receiveItemMutation({ controlNumber: cn.number, wmsNumber, skuId: sku.id, serial: `${code}-${i}`, quantity: 1, binCode: dock }));
+  const synced = await post<{ results: { status: number }[] }>('/v1/sync', { mutations });
+  expect(synced.results.every((r) => r.status === 200)).toBe(true);
+  return { dock, shelf, shelfId: shelfBin.id, skuId: sku.id, units: numbers };
+}
+
+async function putAway(page: Page, warehouse: Warehouse, units: readonly string[]): Promise<void> {
+  const prompt = page.getByTestId('move-prompt');
+  for (const unit of units) {
+    await wedgeScan(page, unit);
+    await expect(prompt).toHaveAttribute('data-awaiting', 'where');
+    await wedgeScan(page, `BIN-${warehouse.shelf}`);
+    await expect(page.getByTestId('move-notice')).toContainText(`Moved ${unit}`);
+  }
+}
+
+test('a put-away of 20 units done offline, with a reload in the middle, arrives exactly once', async ({ page, context }) => {
+  test.setTimeout(150_000);
+  const warehouse = await receivedAtDock(page.request);
+  await signedIn(page, 'admin');
+  await page.goto('/movement/inventory');
+  await expect(page.getByTestId('move-prompt')).toHaveAttribute('data-scanner', 'ready');
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+
+  await context.setOffline(true);
+  await wedgeScan(page, `BIN-${warehouse.dock}`);
+  await expect(page.getByTestId('move-prompt')).toHaveAttribute('data-from', warehouse.dock);
+  // The walk suggests the first empty bin of the zone for the SKU that lies nowhere yet.
+  await expect(page.getByTestId('move-walk').locator(`[data-bin="${warehouse.shelf}"]`)).toContainText('× 20');
+  await putAway(page, warehouse, warehouse.units.slice(0, 10));
+  await expect(page.getByTestId('move-entry').and(page.locator('[data-state="queued"]'))).toHaveCount(10);
+
+  // A reload without network keeps the session, its queue and where the units now lie on the device.
+  await page.reload();
+  await expect(page.getByTestId('move-prompt')).toHaveAttribute('data-scanner', 'ready');
+  await expect(page.getByTestId('move-pack-state')).toHaveText("Offline copy of the warehouse's places");
+  await expect(page.getByTestId('move-entry')).toHaveCount(10);
+  await wedgeScan(page, `BIN-${warehouse.dock}`);
+  await putAway(page, warehouse, warehouse.units.slice(10));
+  await expect(page.getByTestId('move-summary')).toHaveAttribute('data-units', '20');
+
+  await context.setOffline(false);
+  await expect(page.getByTestId('move-entry').and(page.locator('[data-state="synced"]'))).toHaveCount(20, { timeout: 45_000 });
+  const headers = { Authorization: `Bearer ${await apiLogin(page.request, 'admin')}` };
+  const pack = await (await page.request.get('/v1/movement/pack', { headers })).json();
+  const onShelf = (pack.payload.items as { wmsNumber: string; binId: string }[]).filter((item) => item.binId === warehouse.shelfId).map((item) => item.wmsNumber);
+  expect(onShelf.sort()).toEqual([...warehouse.units].sort());
+  const history = await (await page.request.get(`/v1/skus/${warehouse.skuId}/movements`, { params: { pageSize: '100' }, headers })).json();
+  expect((history.payload.items as { type: string }[]).filter((m) => m.type === 'putaway')).toHaveLength(20);
+});
