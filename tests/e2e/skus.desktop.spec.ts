@@ -11,7 +11,7 @@ test('an admin creates a SKU with two barcodes, finds it by barcode and opens it
 
   await page.getByLabel('Code', { exact: true }).fill(code);
   await page.getByLabel('Description', { exact: true }).fill('Browser test handset');
-  await page.getByLabel('Client').selectOption({ index: 1 });
+  await page.getByLabel('Client', { exact: true }).selectOption({ index: 1 });
   await page.getByLabel('Serialised').check();
 
   // The first barcode is mistyped: its row says so before anything is sent.
