@@ -127,6 +127,8 @@ export default defineConfig({
     // (scripts/size-budget.mjs) to add up what each route needs before its data.
     manifest: true,
     rolldownOptions: {
+      // The app, and the login page's first load without it (src/web/login-main.tsx, ADR 0023).
+      input: { index: 'index.html', login: 'login.html' },
       treeshake: {
         // As Rollup's 'smallest' preset: reading a property is not a side effect. Without it, every
         // class of @ionic/react (`extends React.Component`) stays, with the components it registers.

@@ -6,7 +6,7 @@ import { performance } from 'node:perf_hooks';
 import { type Plugin, build } from 'vite';
 
 const BUILD = 'dist/index.html';
-const SOURCES = ['src/web', 'src/domain', 'public', 'index.html', 'vite.config.ts', 'lingui.config.ts', 'package-lock.json'];
+const SOURCES = ['src/web', 'src/domain', 'public', 'index.html', 'login.html', 'vite.config.ts', 'lingui.config.ts', 'package-lock.json'];
 
 /** Newest modification time under a file or folder, 0 when it does not exist. */
 function newest(path: string): number {

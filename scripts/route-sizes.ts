@@ -30,7 +30,7 @@ export interface RouteSize {
  * and lowered as the work lands (ADR 0023 says what stands between them).
  */
 const BUDGETS: Record<string, { goal: number; ceiling: number }> = {
-  '/login': { goal: 100_000, ceiling: 125_000 },
+  '/login': { goal: 100_000, ceiling: 100_000 },
   '/': { goal: 150_000, ceiling: 150_000 },
 };
 const OTHER_ROUTES = { goal: 150_000, ceiling: 280_000 };
@@ -122,6 +122,9 @@ export function routeSizes(dist = 'dist', routeTreeFile = 'src/web/route-tree.ge
 
   const chains = routeChains(readFileSync(routeTreeFile, 'utf8'));
   return [...chains].map(([route, files]) =>
-    sizeOf(route, ['index.html', ...files.flatMap((file) => [`${file}?tsr-split=loader`, `${file}?tsr-split=component`]).filter((key) => key in manifest)]),
+    // The server answers /login's first load with its own entry (src/server/lib/spa.ts).
+    route === '/login' && 'login.html' in manifest
+      ? sizeOf(route, ['login.html'])
+      : sizeOf(route, ['index.html', ...files.flatMap((file) => [`${file}?tsr-split=loader`, `${file}?tsr-split=component`]).filter((key) => key in manifest)]),
   );
 }

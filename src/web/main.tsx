@@ -1,20 +1,4 @@
-/* Ionic's CSS: core, the basics, the utility classes (ion-padding…), the class-based dark palette. */
-import '@ionic/react/css/core.css';
-import '@ionic/react/css/normalize.css';
-import '@ionic/react/css/structure.css';
-import '@ionic/react/css/typography.css';
-import '@ionic/react/css/padding.css';
-import '@ionic/react/css/float-elements.css';
-import '@ionic/react/css/text-alignment.css';
-import '@ionic/react/css/text-transformation.css';
-import '@ionic/react/css/flex-utils.css';
-import '@ionic/react/css/display.css';
-import '@ionic/react/css/palettes/dark.class.css';
-import './styles/theme.css';
-import './styles/app.css';
-import './styles/controls.css';
-import './styles/app-parts.css';
-import './styles/phone.css';
+import './styles/app-styles';
 
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -67,3 +67,24 @@ test('a username locked after repeated failures shows when to try again', async 
   await loginThroughForm(page, 'nobody-locked', 'wrong-again');
   await expect(page.getByTestId('login-error')).toHaveText('Too many failed attempts. Try again in 5 minutes.');
 });
+
+test('the first load of /login brings the form without the app, and signing in opens the app where asked', async ({ page }) => {
+  const entryOf = async (path: string) => (await (await page.request.get(path)).text()).match(/<script type="module"[^>]* src="([^"]+)"/)?.[1];
+  const loginEntry = await entryOf('/login');
+  const appEntry = await entryOf('/inventory');
+  expect(loginEntry).toBeTruthy();
+  expect(loginEntry).not.toBe(appEntry);
+
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/login?next=%2Finventory%2Fsku-list');
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+  expect(scripts).toContain(loginEntry);
+  expect(scripts).not.toContain(appEntry);
+
+  await loginThroughForm(page, 'admin');
+  await expect(page).toHaveURL(/\/inventory\/sku-list$/);
+  await expect(pageTitle(page)).toHaveText('SKUs');
+});

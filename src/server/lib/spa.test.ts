@@ -17,6 +17,7 @@ beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'warehouse-spa-'));
   mkdirSync(join(dir, 'assets'));
   writeFileSync(join(dir, 'index.html'), '<!doctype html><head><title>app</title></head><body><div id="root"></div></body>');
+  writeFileSync(join(dir, 'login.html'), '<!doctype html><head><title>login entry</title></head><body><div id="root"></div></body>');
   writeFileSync(join(dir, 'sw.js'), 'self.skipWaiting()');
   writeFileSync(join(dir, 'assets', 'index-abc123.js'), 'console.log(1)');
   writeFileSync(join(dir, 'assets', 'big-def456.js'), BIG_SCRIPT);
@@ -57,6 +58,15 @@ describe('serving the built web app', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('Cache-Control')).toBe('no-cache');
     expect(await res.text()).toContain('<title>app</title>');
+  });
+
+  it('opens /login from its own small entry, and every other page, reset and 2FA included, from the app', async () => {
+    for (const path of ['/login', '/login/', '/login?next=%2Finventory']) {
+      const res = await app.request(path);
+      expect(res.headers.get('Cache-Control')).toBe('no-cache');
+      expect(await res.text()).toContain('<title>login entry</title>');
+    }
+    for (const path of ['/2fa-auth?token=x', '/request-reset-password', '/login-help', '/']) expect(await (await app.request(path)).text()).toContain('<title>app</title>');
   });
 
   it('paints each page from the HTML: the sign-in card on public pages, the header bar elsewhere', async () => {

@@ -14,6 +14,14 @@ export function hasBuild(dir: string): boolean {
 }
 
 /**
+ * The login page's first load has an entry of its own, the form without the app (login-main.tsx, ADR
+ * 0023); every other page path opens the app.
+ */
+function pageFile(root: string, path: string): string {
+  return path.replace(/\/+$/, '') === '/login' && existsSync(join(root, 'login.html')) ? 'login.html' : 'index.html';
+}
+
+/**
  * Serves the built SPA: hashed files under /assets cached for a year, index.html and the service worker
  * revalidated on every load (a new release must reach users), and index.html for any other page path
  * so deep links work, with that page's painted shell (paint-shell.ts). Missing files (a path with an extension, or under /assets) stay 404.
@@ -34,7 +42,7 @@ export function mountSpa(app: Hono<AppEnv>, dir: string): void {
   app.get('*', async (c, next) => {
     const path = c.req.path;
     if (path === '/v1' || path.startsWith('/v1/') || path.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(path)) return next();
-    const html = await readFile(join(root, 'index.html'), 'utf8');
+    const html = await readFile(join(root, pageFile(root, path)), 'utf8');
     return c.html(withPaintShell(html, path), 200, { 'Cache-Control': NO_CACHE });
   });
 }

@@ -1,0 +1,58 @@
+import './styles/app-styles';
+
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { LoginForm } from './features/session/login-form';
+import { parseLoginSearch } from './features/session/login-search';
+import { AuthFrame } from './ui/auth-frame';
+import { activateLocale, detectLocale } from './i18n/i18n';
+import { api } from './lib/api/clients';
+import { session } from './lib/session/session';
+import { bootSession } from './lib/session/session-actions';
+import { initTheme } from './lib/theme';
+
+/**
+ * The first load of /login (login.html, served by the server for that path): the form and nothing
+ * else, without the router, the query cache or any screen, so a wiped handheld paints it from a small
+ * download (ADR 0023). Every way out is a page load into the app, which the service worker then
+ * keeps; once it controls the page, /login opens inside the app like any other route.
+ */
+async function start() {
+  initTheme();
+  await Promise.all([activateLocale(detectLocale()), bootSession(session, api, window.location.pathname)]);
+  // A signed-in user asking for the login page goes home, as the app's guard does.
+  if (session.grants()) {
+    window.location.replace('/');
+    return;
+  }
+
+  const root = document.getElementById('root');
+  if (!root) throw new Error('#root is missing from login.html');
+  const { next, notice } = parseLoginSearch(Object.fromEntries(new URLSearchParams(window.location.search)));
+  createRoot(root).render(
+    <StrictMode>
+      <I18nProvider i18n={i18n}>
+        <AuthFrame>
+          <LoginForm
+            next={next}
+            notice={notice}
+            onSignedIn={(target) => window.location.assign(target)}
+            onSecondFactor={(search) => window.location.assign(`/2fa-auth?${new URLSearchParams({ ...search })}`)}
+            forgotPassword={(text) => (
+              <a href="/request-reset-password" data-testid="forgot-password">
+                {text}
+              </a>
+            )}
+          />
+        </AuthFrame>
+      </I18nProvider>
+    </StrictMode>,
+  );
+  // The worker that makes the app open offline is installed from here too: the first sign-in is
+  // usually the first visit (ADR 0023).
+  void import('./offline/pwa/register').then(({ registerServiceWorker }) => registerServiceWorker());
+}
+
+start().catch((error: unknown) => console.error('Start-up failed', error));
