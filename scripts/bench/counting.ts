@@ -13,7 +13,7 @@ import { chromiumArgs } from '../../tests/playwright.config';
 import { countingStock, cycleProgress, startedSerialCycle, unitsCounted } from './counting-stock';
 import { type Figures, runIfMain, withBenchServer } from './harness';
 import { call, signIn } from './http';
-import { login, percentile, scanToFeedback } from './scan-latency';
+import { login, outboxProblems, percentile, scanToFeedback } from './scan-latency';
 
 const OFFLINE_BINS = 20;
 const OFFLINE_PER_BIN = 250;
@@ -38,26 +38,6 @@ async function openCountScreen(page: Page, url: string, cycleId: string): Promis
   await page.locator('[data-testid="count-prompt"][data-scanner="ready"]').waitFor({ timeout: 60_000 });
   // The app's files are cached by its service worker before the network goes.
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 60_000 });
-}
-
-/** The outbox's sync problems (mutations the server refused), counted by kind and message. */
-async function problems(page: Page): Promise<[string, number][]> {
-  return page.evaluate(async () => {
-    const open = indexedDB.open('wms-device');
-    const db: IDBDatabase = await new Promise((resolve, reject) => {
-      open.onsuccess = () => resolve(open.result);
-      open.onerror = () => reject(open.error);
-    });
-    const request = db.transaction('outbox').objectStore('outbox').index('state').getAll('problem');
-    const rows: { kind: string; lastError: string | null }[] = await new Promise((resolve, reject) => {
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(request.error);
-    });
-    db.close();
-    const counts = new Map<string, number>();
-    for (const row of rows) counts.set(`${row.kind}: ${row.lastError}`, (counts.get(`${row.kind}: ${row.lastError}`) ?? 0) + 1);
-    return [...counts];
-  });
 }
 
 const queued = async (page: Page) => Number(await page.getByTestId('sync-status').getAttribute('data-queued'));
@@ -114,7 +94,7 @@ export async function benchCountingOffline(): Promise<Figures> {
         await new Promise((resolve) => setTimeout(resolve, 250));
       }
       const flush = (onServer >= OFFLINE_UNITS ? performance.now() : emptySince!) - flushStart;
-      const refused = await problems(page);
+      const refused = await outboxProblems(page);
       const progress = await cycleProgress(server.url, admin, cycleId);
       const bins = progress.zones.flatMap((zone) => zone.bins);
       const figures: Figures = {

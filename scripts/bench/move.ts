@@ -11,7 +11,7 @@ import { items } from '../../src/server/db/schema/receiving';
 import { countingStock } from './counting-stock';
 import { type Figures, runIfMain, withBenchServer } from './harness';
 import { signIn } from './http';
-import { login, percentile, scanToFeedback } from './scan-latency';
+import { login, outboxProblems, percentile, scanOutcomes, scanToFeedback } from './scan-latency';
 
 const BINS = 20;
 const PER_BIN = 250;
@@ -47,18 +47,29 @@ export async function benchMove(): Promise<Figures> {
         return { unit: stock.bins[from]!.units[Math.floor(i / BINS)]!, to: stock.bins[(from + 1) % BINS]! };
       });
       const codes = moves.flatMap((move) => [move.unit.wmsNumber, `BIN-${move.to.code}`]);
-      const latencies = await scanToFeedback(page, codes);
+      // A scan the screen refused leaves the flow elsewhere than the next code expects (a target bin
+      // read as the next source): its reason, from the screen's notice, is what explains the moves missing.
+      const refused: string[] = [];
+      const latencies = await scanToFeedback(page, codes, async (i) => {
+        if (i === 0 || (await scanOutcomes(page))[i - 1] !== 'rejected') return;
+        const notice = page.locator('[data-testid="move-notice"][data-tone="rejected"]');
+        await notice.waitFor({ timeout: 10_000 }).catch(() => undefined);
+        refused.push(`scan ${i} (${codes[i - 1]}): ${await notice.textContent({ timeout: 1_000 }).catch(() => '?')}`);
+      });
+      if ((await scanOutcomes(page)).at(-1) === 'rejected') refused.push(`scan ${codes.length} (${codes.at(-1)})`);
       const units = latencies.filter((_, i) => i % 2 === 0);
       const targets = latencies.filter((_, i) => i % 2 === 1);
 
       const flushStart = performance.now();
       await context.setOffline(false);
-      // The device says when every move of the session is on the server (the outbox heard each answer);
-      // the server's own rows then say whether each arrived, and only once.
+      // The whole outbox empty, not the screen's list: it shows only the newest scans, so an older move
+      // still waiting out a backoff, or refused, would not count there.
       await page
-        .waitForFunction(() => document.querySelector('[data-testid="move-outbox"]')?.getAttribute('data-waiting') === '0', undefined, { timeout: FLUSH_LIMIT_MS, polling: 250 })
+        .locator('[data-testid="sync-status"][data-queued="0"]')
+        .waitFor({ timeout: FLUSH_LIMIT_MS })
         .catch(() => undefined);
-      const waiting = Number(await page.getByTestId('move-outbox').getAttribute('data-waiting'));
+      const waiting = Number(await page.getByTestId('sync-status').getAttribute('data-queued'));
+      const problems = await outboxProblems(page);
       const moved = moves.map((move) => move.unit.itemId);
       const written = await server.db
         .select({ itemId: movements.itemId, rows: count() })
@@ -76,10 +87,14 @@ export async function benchMove(): Promise<Figures> {
         'p95, ms (target <= 50)': percentile(latencies, 95),
         'p95, unit labels / target bin labels, ms': `${percentile(units, 95)} / ${percentile(targets, 95)}`,
         'flush after going online, s': Math.round(flush / 100) / 10,
+        'scans refused on the device': refused.length,
         'moves on the server (unit where it was moved to)': arrived,
         'units with more than one movement': twice,
-        'scans still waiting on the device': waiting,
+        'mutations still queued on the device': waiting,
+        'refused by the server (sync problems on the device)': problems.length ? problems.map(([reason, n]) => `${n} × ${reason}`).join('; ') : 0,
       };
+      // Every scan is one the screen must take; a refusal is the bench's or the screen's fault, not a loss.
+      if (refused.length > 0) throw new Error(`The screen refused ${refused.length} scans, so those moves were never made: ${refused.join('; ')}\n${JSON.stringify(figures)}`);
       if (arrived !== MOVES || twice > 0) throw new Error(`Moves lost or doubled on the way to the server: ${JSON.stringify(figures)}`);
       return figures;
     } finally {

@@ -34,8 +34,9 @@ export async function login(page: Page, url: string, username: string): Promise<
  */
 export async function scanToFeedback(page: Page, codes: string[], beforeScan?: (i: number) => Promise<void>): Promise<number[]> {
   await page.evaluate(() => {
-    const w = window as unknown as { latencies: number[] };
+    const w = window as unknown as { latencies: number[]; outcomes: string[] };
     w.latencies = [];
+    w.outcomes = [];
     // Each scan's mark is taken away once read: the timeline's marks pile up otherwise, and reading
     // them all on every key made the page itself slower as a long run went on.
     performance.clearMarks('scan-feedback');
@@ -43,8 +44,11 @@ export async function scanToFeedback(page: Page, codes: string[], beforeScan?: (
     window.addEventListener(
       'keydown',
       (event) => {
-        if (event.key !== 'Enter' || performance.getEntriesByName('scan-feedback', 'mark').length === 0) return;
+        if (event.key !== 'Enter') return;
+        const mark = performance.getEntriesByName('scan-feedback', 'mark')[0] as PerformanceMark | undefined;
+        if (!mark) return;
         performance.clearMarks('scan-feedback');
+        w.outcomes.push(String(mark.detail));
         // wedgeScan sends a burst at once, stamped as a scanner spaces it, so Enter may be handled
         // before its own timestamp; a scanner's Enter would only then arrive, so the wait starts at
         // whichever comes first.
@@ -64,4 +68,27 @@ export async function scanToFeedback(page: Page, codes: string[], beforeScan?: (
   }
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   return page.evaluate(() => (window as unknown as { latencies: number[] }).latencies);
+}
+
+/** The verdict the screen gave each scan of the last scanToFeedback ('accepted', 'duplicate', 'rejected'), in order. */
+export const scanOutcomes = (page: Page): Promise<string[]> => page.evaluate(() => (window as unknown as { outcomes: string[] }).outcomes);
+
+/** The outbox's sync problems (mutations the server refused), counted by kind and message. */
+export async function outboxProblems(page: Page): Promise<[string, number][]> {
+  return page.evaluate(async () => {
+    const open = indexedDB.open('wms-device');
+    const db: IDBDatabase = await new Promise((resolve, reject) => {
+      open.onsuccess = () => resolve(open.result);
+      open.onerror = () => reject(open.error);
+    });
+    const request = db.transaction('outbox').objectStore('outbox').index('state').getAll('problem');
+    const rows: { kind: string; lastError: string | null }[] = await new Promise((resolve, reject) => {
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    db.close();
+    const counts = new Map<string, number>();
+    for (const row of rows) counts.set(`${row.kind}: ${row.lastError}`, (counts.get(`${row.kind}: ${row.lastError}`) ?? 0) + 1);
+    return [...counts];
+  });
 }

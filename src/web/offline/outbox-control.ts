@@ -112,17 +112,20 @@ let wake: ReturnType<typeof setTimeout> | null = null;
 /**
  * Flushes now and plans the next try: at the earliest backoff, or on the regular tick. With no network
  * at all it does not try: each failed try rewrites a whole batch in IndexedDB, work a counter's scans
- * would wait behind for hours; the `online` event sends everything when the network returns.
+ * would wait behind for hours; the `online` event sends everything when the network returns. Nor does
+ * it plan from the queue then: an entry that was never tried is due since it was made, so that plan
+ * would run again at once, reading IndexedDB in a loop between the scans.
  */
 export async function syncNow(): Promise<void> {
   const box = getOutbox();
+  const online = navigator.onLine;
   try {
     await syncGate();
-    if (navigator.onLine) await box.flush();
+    if (online) await box.flush();
   } finally {
     syncStateChanged();
     if (wake) clearTimeout(wake);
-    const due = await box.nextDueAt();
+    const due = online ? await box.nextDueAt() : null;
     const delay = due === null ? TICK_MS : Math.min(TICK_MS, Math.max(0, due - Date.now()));
     wake = setTimeout(() => void syncNow(), delay);
   }
