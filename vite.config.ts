@@ -52,6 +52,23 @@ function ionicReactPureWrappers(): Plugin {
   };
 }
 
+/**
+ * The login entry's style sheet must not hold back the first paint: the page paints the server's shell
+ * (its few styles inline) at once, and login-main.tsx switches the sheet on and waits for it before the
+ * form renders, so the form never shows unstyled (ADR 0023). A sheet whose media does not match loads
+ * without blocking; an inline onload would need 'unsafe-inline' scripts, which the CSP refuses.
+ */
+function nonBlockingLoginStyles(): Plugin {
+  return {
+    name: 'wms:non-blocking-login-styles',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html, ctx) => (ctx.filename.endsWith('login.html') ? html.replace(/<link rel="stylesheet"/g, '<link rel="stylesheet" media="print" data-deferred-style') : html),
+    },
+  };
+}
+
 export default defineConfig({
   define: { __APP_VERSION__: JSON.stringify(packageJson.version) },
   // Order matters (STACK-NOTES): the router plugin before react, the Lingui macro through Babel
@@ -71,6 +88,7 @@ export default defineConfig({
     linguiMacro(),
     lingui(),
     ionicReactPureWrappers(),
+    nonBlockingLoginStyles(),
     // Every text asset also as .br and .gz beside it, made once at build time at the strongest
     // setting; the server sends the one the browser accepts (src/server/lib/spa.ts).
     compression({

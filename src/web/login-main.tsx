@@ -19,9 +19,28 @@ import { initTheme } from './lib/theme';
  * download (ADR 0023). Every way out is a page load into the app, which the service worker then
  * keeps; once it controls the page, /login opens inside the app like any other route.
  */
+/**
+ * The build sends the style sheet as `media="print"` so that it does not block the painted shell
+ * (vite.config.ts): switched on here, and waited for, so the form never paints unstyled.
+ */
+function deferredStyles(): Promise<unknown> {
+  const links = [...document.querySelectorAll<HTMLLinkElement>('link[data-deferred-style]')];
+  return Promise.all(
+    links.map(
+      (link) =>
+        new Promise((resolve) => {
+          link.addEventListener('load', resolve, { once: true });
+          link.addEventListener('error', resolve, { once: true });
+          link.media = 'all';
+          if (link.sheet) resolve(null);
+        }),
+    ),
+  );
+}
+
 async function start() {
   initTheme();
-  await Promise.all([activateLocale(detectLocale()), bootSession(session, api, window.location.pathname)]);
+  await Promise.all([activateLocale(detectLocale()), bootSession(session, api, window.location.pathname), deferredStyles()]);
   // A signed-in user asking for the login page goes home, as the app's guard does.
   if (session.grants()) {
     window.location.replace('/');

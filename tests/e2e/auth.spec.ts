@@ -81,6 +81,9 @@ test('the first load of /login brings the form without the app, and signing in o
   });
   await page.goto('/login?next=%2Finventory%2Fsku-list');
   await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+  // The style sheet comes without blocking the first paint, and is in force before the form shows.
+  expect(await page.locator('link[data-deferred-style]').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).media))).toEqual(['all']);
+  await expect(page.locator('.auth-card')).toHaveCSS('border-radius', '12px');
   expect(scripts).toContain(loginEntry);
   expect(scripts).not.toContain(appEntry);
 

@@ -20,11 +20,20 @@ const STYLE = `<style>
 }
 </style>`;
 
-const SIGN_IN = '<div class="paint-shell" aria-hidden="true"><div class="ps-brand"><img src="/favicon.svg" alt="" width="40" height="40"></div><div class="ps-card"></div></div>';
+const signIn = (logo: string) => `<div class="paint-shell" aria-hidden="true"><div class="ps-brand">${logo}</div><div class="ps-card"></div></div>`;
 const SIGNED_IN = '<div class="paint-shell" aria-hidden="true"><div class="ps-bar"></div></div>';
 
+/**
+ * The logo as the shell shows it: the icon's own SVG inline, so the first paint needs no request after
+ * the HTML (the login's style sheet does not block it either, ADR 0023); the file when it is missing.
+ */
+export function shellLogo(svg: string | null): string {
+  const size = 'width="40" height="40" focusable="false"';
+  return svg?.trimStart().startsWith('<svg ') ? svg.trim().replace('<svg ', `<svg ${size} `) : `<img src="/favicon.svg" alt="" ${size.replace(' focusable="false"', '')}>`;
+}
+
 /** index.html with the painted shell of `path` in #root and its styles in the head. */
-export function withPaintShell(html: string, path: string): string {
-  const shell = PUBLIC_PAGES.includes(path.replace(/\/+$/, '') || '/') ? SIGN_IN : SIGNED_IN;
+export function withPaintShell(html: string, path: string, logo = shellLogo(null)): string {
+  const shell = PUBLIC_PAGES.includes(path.replace(/\/+$/, '') || '/') ? signIn(logo) : SIGNED_IN;
   return html.replace('</head>', `${STYLE}</head>`).replace('<div id="root"></div>', `<div id="root">${shell}</div>`);
 }

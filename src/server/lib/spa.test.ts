@@ -18,6 +18,7 @@ beforeAll(() => {
   mkdirSync(join(dir, 'assets'));
   writeFileSync(join(dir, 'index.html'), '<!doctype html><head><title>app</title></head><body><div id="root"></div></body>');
   writeFileSync(join(dir, 'login.html'), '<!doctype html><head><title>login entry</title></head><body><div id="root"></div></body>');
+  writeFileSync(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100"><rect width="100" height="100"/></svg>\n');
   writeFileSync(join(dir, 'sw.js'), 'self.skipWaiting()');
   writeFileSync(join(dir, 'assets', 'index-abc123.js'), 'console.log(1)');
   writeFileSync(join(dir, 'assets', 'big-def456.js'), BIG_SCRIPT);
@@ -72,7 +73,8 @@ describe('serving the built web app', () => {
   it('paints each page from the HTML: the sign-in card on public pages, the header bar elsewhere', async () => {
     const login = await (await app.request('/login')).text();
     expect(login).toMatch(/<style>[^<]*\.paint-shell[^<]*<\/style><\/head>/);
-    expect(login).toContain('<div id="root"><div class="paint-shell" aria-hidden="true"><div class="ps-brand">');
+    // The logo inline: nothing but the HTML stands before the first paint.
+    expect(login).toContain('<div id="root"><div class="paint-shell" aria-hidden="true"><div class="ps-brand"><svg width="40" height="40" focusable="false" xmlns=');
     for (const path of ['/', '/receiving']) {
       expect(await (await app.request(path)).text()).toContain('<div id="root"><div class="paint-shell" aria-hidden="true"><div class="ps-bar">');
     }

@@ -1,10 +1,10 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono } from 'hono';
 import type { AppEnv } from '../context';
-import { withPaintShell } from './paint-shell';
+import { shellLogo, withPaintShell } from './paint-shell';
 
 const NO_CACHE = 'no-cache';
 
@@ -30,6 +30,7 @@ export function mountSpa(app: Hono<AppEnv>, dir: string): void {
   const root = resolve(dir);
   // The .br and .gz files the build wrote beside each asset (vite.config.ts), chosen by Accept-Encoding.
   const files = serveStatic({ root, precompressed: true });
+  const logo = shellLogo(existsSync(join(root, 'favicon.svg')) ? readFileSync(join(root, 'favicon.svg'), 'utf8') : null);
   // serveStatic's onFound runs after its Response exists, too late to add headers; set them on the result.
   app.use('*', async (c, next) => {
     // The home page is a page path like any other (its painted shell), not the file index.html.
@@ -43,6 +44,6 @@ export function mountSpa(app: Hono<AppEnv>, dir: string): void {
     const path = c.req.path;
     if (path === '/v1' || path.startsWith('/v1/') || path.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(path)) return next();
     const html = await readFile(join(root, pageFile(root, path)), 'utf8');
-    return c.html(withPaintShell(html, path), 200, { 'Cache-Control': NO_CACHE });
+    return c.html(withPaintShell(html, path, logo), 200, { 'Cache-Control': NO_CACHE });
   });
 }
