@@ -7,6 +7,7 @@ import { createRoot } from 'react-dom/client';
 import { LoginForm } from './features/session/login-form';
 import { parseLoginSearch } from './features/session/login-search';
 import { AuthFrame } from './ui/auth-frame';
+import { LoadingOverlay } from './ui/loading-overlay';
 import { activateLocale, detectLocale } from './i18n/i18n';
 import { api } from './lib/api/clients';
 import { session } from './lib/session/session';
@@ -41,11 +42,16 @@ function deferredStyles(): Promise<unknown> {
 async function start() {
   initTheme();
   await Promise.all([activateLocale(detectLocale()), bootSession(session, api, window.location.pathname), deferredStyles()]);
-  // A signed-in user asking for the login page goes home, as the app's guard does.
+  // A signed-in user asking for the login page goes home, as the app's guard does; so does this page
+  // when another tab signs in (the app's own login follows other tabs the same way).
   if (session.grants()) {
     window.location.replace('/');
     return;
   }
+  session.followOtherTabs();
+  session.onExternalChange(() => {
+    if (session.grants()) window.location.replace('/');
+  });
 
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from login.html');
@@ -66,6 +72,7 @@ async function start() {
             )}
           />
         </AuthFrame>
+        <LoadingOverlay />
       </I18nProvider>
     </StrictMode>,
   );
