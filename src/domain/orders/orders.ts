@@ -62,7 +62,7 @@ export const OrderListQuerySchema = listQuerySchema(ORDER_SORTS, {
   shipBy: v.optional(DaySchema),
   /** The ship-by day has passed (in the company's time zone) and the order is not shipped or cancelled. */
   late: flagFilter,
-  /** Open orders holding fewer units than they ask for. */
+  /** Orders whose last allocation left a line short. */
   short: flagFilter,
 });
 export type OrderListQuery = v.InferOutput<typeof OrderListQuerySchema>;
@@ -85,6 +85,8 @@ export const OrderSchema = v.object({
   ordered: v.number(),
   allocated: v.number(),
   late: v.boolean(),
+  /** The last allocation left a line short: the order is partly allocated (ADR 0028). */
+  short: v.boolean(),
   cancelReason: v.nullable(v.string()),
   createdBy: v.nullable(v.string()),
   createdAt: v.string(),
@@ -133,3 +135,8 @@ export type OrderDetail = v.InferOutput<typeof OrderDetailSchema>;
 
 /** The pickers of the order screens: active clients and carriers. */
 export const OrderOptionsSchema = v.object({ clients: v.array(RefSchema), carriers: v.array(RefSchema) });
+export type OrderOptions = v.InferOutput<typeof OrderOptionsSchema>;
+
+export const OrderSkuOptionsQuerySchema = v.object({ clientId: IdSchema });
+export const OrderSkuOptionsSchema = v.array(SkuRefSchema);
+export type OrderSkuOption = v.InferOutput<typeof SkuRefSchema>;

@@ -169,7 +169,7 @@ export async function allocateOrder(tx: Database, actor: Actor, order: Allocatin
   return [...shorts.values()].every((short) => short === null);
 }
 
-/** Gives every unit the order holds and has not picked back to stock (allocated → available). */
+/** Gives every unit the order holds and has not picked back to stock (allocated → available); no line is short any more. */
 export async function releaseOrder(tx: Database, actor: Actor, order: { id: string; number: string }): Promise<number> {
   const held = await tx
     .select({ allocationId: orderAllocations.id, ...candidateColumns })
@@ -178,10 +178,10 @@ export async function releaseOrder(tx: Database, actor: Actor, order: { id: stri
     .leftJoin(bins, eq(bins.id, items.binId))
     .where(and(eq(orderAllocations.orderId, order.id), eq(items.status, 'allocated')))
     .for('update', { of: items });
+  await tx.update(orderLines).set({ shortReason: null }).where(eq(orderLines.orderId, order.id));
   if (held.length === 0) return 0;
   const why: Why = { reference: { type: 'order', id: order.number }, sapStatus: 'not-required' };
   await changeItems(tx, actor, 'status', held.map((item) => ({ item, to: { status: 'available' }, ...why })));
   await tx.delete(orderAllocations).where(inArray(orderAllocations.id, held.map((row) => row.allocationId)));
-  await tx.update(orderLines).set({ shortReason: null }).where(eq(orderLines.orderId, order.id));
   return held.length;
 }

@@ -14,6 +14,8 @@ const orderedSum = sql<number>`cast(coalesce((select sum(${orderLines.quantity})
 const allocatedSum = sql<number>`cast(coalesce((select sum(${orderAllocations.quantity}) from ${orderAllocations} where ${orderAllocations.orderId} = "orders"."id"), 0) as integer)`;
 /** The company's today, so "late" means the same day for everyone whatever their browser's zone. */
 const today = sql`(now() at time zone (select ${company.timeZone} from ${company} where ${company.id} = "orders"."company_id"))::date`;
+/** An allocation left a line short (the list's "partly allocated"). */
+const shortOf = sql<boolean>`exists (select 1 from ${orderLines} where ${orderLines.orderId} = "orders"."id" and ${orderLines.shortReason} is not null)`;
 const lateOf = sql<boolean>`(${orders.shipBy} < ${today} and ${orders.status} not in ('shipped', 'cancelled'))`;
 
 const columns = {
@@ -31,6 +33,7 @@ const columns = {
   ordered: orderedSum,
   allocated: allocatedSum,
   late: lateOf,
+  short: shortOf,
   cancelReason: orders.cancelReason,
   createdBy: users.username,
   createdAt: orders.createdAt,
@@ -68,7 +71,7 @@ function listFilter(companyId: string, query: Omit<OrderListQuery, 'page' | 'pag
     query.priority ? eq(orders.priority, query.priority) : undefined,
     query.shipBy ? eq(orders.shipBy, query.shipBy) : undefined,
     query.late === 'yes' ? lateOf : query.late === 'no' ? sql`not ${lateOf}` : undefined,
-    query.short === 'yes' ? sql`(${orders.status} = 'open' and ${allocatedSum} < ${orderedSum})` : undefined,
+    query.short === 'yes' ? shortOf : query.short === 'no' ? sql`not ${shortOf}` : undefined,
   );
 }
 

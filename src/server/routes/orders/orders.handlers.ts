@@ -5,7 +5,7 @@ import { orderStates } from '../../../domain/states/order-states';
 import { authOf } from '../../auth/access';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/client';
-import { catalogueEntries, clients } from '../../db/schema/master';
+import { catalogueEntries, clients, skus } from '../../db/schema/master';
 import { orderLines, orders } from '../../db/schema/orders';
 import { type Actor, auditActor, callerActor } from '../../lib/audit';
 import { isUniqueViolation } from '../../lib/db-errors';
@@ -169,4 +169,18 @@ export async function optionsHandler(c: AppContext) {
     .where(and(eq(catalogueEntries.companyId, companyId), eq(catalogueEntries.catalogue, 'carrier'), eq(catalogueEntries.active, true)))
     .orderBy(asc(catalogueEntries.code));
   return ok(c, { clients: clientRows, carriers });
+}
+
+const SKU_OPTIONS_MAX = 5000;
+
+/** A client's active SKUs for the order lines. */
+export async function skuOptionsHandler(c: AppContext, _body: undefined, { clientId }: { clientId: string }) {
+  const rows = await c
+    .get('deps')
+    .db.select({ id: skus.id, code: skus.code, description: skus.description, serialised: skus.serialised })
+    .from(skus)
+    .where(and(eq(skus.companyId, authOf(c).companyId), eq(skus.clientId, clientId), eq(skus.active, true)))
+    .orderBy(asc(skus.code))
+    .limit(SKU_OPTIONS_MAX);
+  return ok(c, rows);
 }

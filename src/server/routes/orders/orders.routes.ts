@@ -1,8 +1,10 @@
 import * as v from 'valibot';
-import { CancelOrderSchema, OrderDetailSchema, OrderFormSchema, OrderListQuerySchema, OrderListSchema, OrderOptionsSchema, OrderParamsSchema } from '../../../domain/orders/orders';
+import {
+  CancelOrderSchema, OrderDetailSchema, OrderFormSchema, OrderListQuerySchema, OrderListSchema, OrderOptionsSchema, OrderParamsSchema, OrderSkuOptionsQuerySchema, OrderSkuOptionsSchema,
+} from '../../../domain/orders/orders';
 import { defineRoute, named } from '../registry';
 import {
-  allocateHandler, cancelHandler, createHandler, deallocateHandler, exportHandler, getHandler, listHandler, openHandler, optionsHandler, updateHandler,
+  allocateHandler, cancelHandler, createHandler, deallocateHandler, exportHandler, getHandler, listHandler, openHandler, optionsHandler, skuOptionsHandler, updateHandler,
 } from './orders.handlers';
 
 const tag = 'Shipping orders';
@@ -42,6 +44,16 @@ export const orderRoutes = [
     summary: 'What the order screens pick from: active clients and carriers.',
     payload: named(OrderOptionsSchema, 'OrderOptions'),
     handler: optionsHandler,
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/v1/shipping/order-options/skus',
+    access: 'staff',
+    tag,
+    summary: 'The active SKUs of one client, for order lines.',
+    query: OrderSkuOptionsQuerySchema,
+    payload: OrderSkuOptionsSchema,
+    handler: skuOptionsHandler,
   }),
   defineRoute({
     method: 'post',
