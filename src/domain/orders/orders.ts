@@ -140,3 +140,14 @@ export type OrderOptions = v.InferOutput<typeof OrderOptionsSchema>;
 export const OrderSkuOptionsQuerySchema = v.object({ clientId: IdSchema });
 export const OrderSkuOptionsSchema = v.array(SkuRefSchema);
 export type OrderSkuOption = v.InferOutput<typeof SkuRefSchema>;
+
+/** What a client's system posts (POST /v1/client-api/orders): the order form without the client, which its API key names. */
+export const ClientOrderSchema = v.omit(OrderFormSchema, ['clientId']);
+export type ClientOrder = v.InferOutput<typeof ClientOrderSchema>;
+
+/** The client API's list: its own orders, by state or reference. */
+export const ClientOrderListQuerySchema = listQuerySchema(ORDER_SORTS, {
+  status: v.optional(v.picklist(ORDER_STATUSES)),
+  reference: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(60))),
+});
+export type ClientOrderListQuery = v.InferOutput<typeof ClientOrderListQuerySchema>;

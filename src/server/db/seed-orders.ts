@@ -3,7 +3,7 @@ import { addDays, dayIn } from '../../domain/time/date-range';
 import type { OrderForm } from '../../domain/orders/orders';
 import type { Actor } from '../lib/audit';
 import { allocateOrder } from '../routes/orders/allocation';
-import { insertOrder } from '../routes/orders/orders.handlers';
+import { createOrderAs } from '../routes/orders/orders.handlers';
 import { orderStore } from '../routes/orders/order-state';
 import { performTransition } from '../lib/transition';
 import type { Database } from './client';
@@ -44,12 +44,12 @@ export async function seedDemoOrders(tx: Database, companyId: string, now: Date)
     clientId: stock.clientId, reference, shipTo: SHIP_TO, carrierId: null, service: '', shipBy: addDays(today, 3), priority: 'normal', notes: '',
     lines: [{ skuId: stock.skuId, quantity: 1, lotNumber: null, unit: null }], ...fields,
   });
-  await insertOrder(tx, actor, order('DEMO-PO-1001', { notes: 'Waiting for the customer to confirm the address.' }), 'draft');
-  await insertOrder(tx, actor, order('DEMO-PO-1002', { priority: 'high' }), 'open');
-  await insertOrder(tx, actor, order('DEMO-PO-1003', { shipBy: addDays(today, -2), priority: 'urgent' }), 'open');
-  const allocated = await insertOrder(tx, actor, order('DEMO-PO-1004', {}), 'open');
+  await createOrderAs(tx, actor, order('DEMO-PO-1001', { notes: 'Waiting for the customer to confirm the address.' }), 'draft');
+  await createOrderAs(tx, actor, order('DEMO-PO-1002', { priority: 'high' }), 'open');
+  await createOrderAs(tx, actor, order('DEMO-PO-1003', { shipBy: addDays(today, -2), priority: 'urgent' }), 'open');
+  const allocated = await createOrderAs(tx, actor, order('DEMO-PO-1004', {}), 'open');
   const locked = await orderStore.lock(tx, companyId, allocated);
   if (locked && (await allocateOrder(tx, actor, locked))) await performTransition(tx, actor, orderStore, allocated, 'allocate');
-  const cancelled = await insertOrder(tx, actor, order('DEMO-PO-1005', {}), 'draft');
+  const cancelled = await createOrderAs(tx, actor, order('DEMO-PO-1005', {}), 'draft');
   await performTransition(tx, actor, orderStore, cancelled, 'cancel', async () => ({ values: { cancelReason: 'Duplicate of DEMO-PO-1004' }, detail: { reason: 'Duplicate of DEMO-PO-1004' } }));
 }

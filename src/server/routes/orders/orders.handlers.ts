@@ -72,28 +72,34 @@ async function writeLines(tx: Database, orderId: string, body: OrderForm): Promi
  * Stores a new order numbered from the order sequence, draft or (from a client's system or an import)
  * already open. A reference the client already used answers 409 with that order's number.
  */
-export async function insertOrder(tx: Database, actor: Actor, body: OrderForm, status: 'draft' | 'open'): Promise<string> {
-  await checkOrderForm(tx, actor.companyId, body);
-  const [issued] = await nextNumbers(tx, actor.companyId, 'order', 1, actor.at);
+export async function insertOrder(tx: Database, by: { companyId: string; userId: string | null; at: Date }, body: OrderForm, status: 'draft' | 'open'): Promise<string> {
+  await checkOrderForm(tx, by.companyId, body);
+  const [issued] = await nextNumbers(tx, by.companyId, 'order', 1, by.at);
   if (!issued) throw new Error('no order number issued');
   try {
     const [row] = await tx
       .insert(orders)
-      .values({ companyId: actor.companyId, number: issued, ...headerOf(body), status, createdBy: actor.userId, createdAt: actor.at, updatedAt: actor.at })
+      .values({ companyId: by.companyId, number: issued, ...headerOf(body), status, createdBy: by.userId, createdAt: by.at, updatedAt: by.at })
       .returning({ id: orders.id });
     await writeLines(tx, row!.id, body);
   } catch (error) {
-    // Two requests with one new reference: the unique index lets one in; the other learns which order won.
+    // Two requests with one new reference: the unique index lets one in; the other learns it lost.
     if (isUniqueViolation(error, 'orders_reference_key')) throw referenceTaken('(another request)');
     throw error;
   }
-  await auditActor(tx, actor, { action: 'order.create', entity: 'order', entityId: issued, detail: { status, reference: body.reference, lines: body.lines.length } });
   return issued;
+}
+
+/** insertOrder on behalf of a staff member, with its audit row. */
+export async function createOrderAs(tx: Database, actor: Actor, body: OrderForm, status: 'draft' | 'open'): Promise<string> {
+  const number = await insertOrder(tx, actor, body, status);
+  await auditActor(tx, actor, { action: 'order.create', entity: 'order', entityId: number, detail: { status, reference: body.reference, lines: body.lines.length } });
+  return number;
 }
 
 export async function createHandler(c: AppContext, body: OrderForm) {
   const actor = callerActor(c);
-  const number = await c.get('deps').db.transaction((tx) => insertOrder(tx, actor, body, 'draft'));
+  const number = await c.get('deps').db.transaction((tx) => createOrderAs(tx, actor, body, 'draft'));
   return ok(c, await detailOf(c, number));
 }
 
