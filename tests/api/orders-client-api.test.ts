@@ -58,3 +58,34 @@ describe('client API orders', () => {
     expect((await post(null)).status).toBe(400);
   });
 });
+
+describe('order CSV import', () => {
+  const header = 'client_code,reference,ship_to_name,ship_to_street1,ship_to_city,ship_to_country,sku_code,quantity,priority,ship_by';
+  const importCsv = (csv: string, mode: string, token = admin) => api<{ total: number; valid: number; written: number; invalid: { row: number; field: string; rule: string }[] }>('/v1/shipping/orders/import', { token, body: { csv, mode } });
+
+  it('checks a file in a dry run, then writes one open order per client and reference', async () => {
+    const client = (await api<{ code: string }>(`/v1/clients/${world.clientId}`, { token: admin })).body.payload.code;
+    const sku = (await api<{ code: string }>(`/v1/skus/${world.bulk}`, { token: admin })).body.payload.code;
+    const reference = `CSV-${Date.now()}`;
+    const rows = [
+      `${client},${reference},Ana Ruiz,Calle Mayor 1,Madrid,es,${sku},2,high,2030-05-01`,
+      `${client},${reference}-B,Bo Lind,Storgatan 2,Umeå,SE,${sku},1,,`,
+      `${client},${reference}-C,Bo Lind,Storgatan 2,Umeå,Sweden,NO-SUCH-SKU,0,soon,2030-02-30`,
+    ];
+    const dry = await importCsv([header, ...rows].join('\n'), 'dry-run');
+    expect(dry.body.payload).toMatchObject({ total: 3, valid: 2, written: 0 });
+    expect(dry.body.payload.invalid.map((i) => i.row)).toEqual(dry.body.payload.invalid.map(() => 4));
+    expect((await importCsv([header, ...rows].join('\n'), 'all-or-nothing')).body.payload.written).toBe(0);
+    const written = await importCsv([header, ...rows].join('\n'), 'valid-only');
+    expect(written.body.payload).toMatchObject({ valid: 2, written: 2 });
+    const listed = await api<ListPage<Order>>(`/v1/shipping/orders?client=${world.clientId}&q=${reference}&sort=number&dir=asc`, { token: admin });
+    expect(listed.body.payload.items.map((o) => [o.reference, o.status, o.priority, o.ordered])).toEqual([
+      [reference, 'open', 'high', 2],
+      [`${reference}-B`, 'open', 'normal', 1],
+    ]);
+    const again = await importCsv([header, rows[0]].join('\n'), 'dry-run');
+    expect(again.body.payload.invalid).toEqual([expect.objectContaining({ field: 'reference', rule: 'unique' })]);
+    expectEnvelope(await importCsv('nope,columns\n1,2', 'dry-run'), 400);
+    expectEnvelope(await importCsv([header, rows[0]].join('\n'), 'dry-run', await signIn('noroles')), 403);
+  });
+});

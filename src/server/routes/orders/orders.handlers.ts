@@ -1,4 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
+import type { ImportBody } from '../../../domain/import/columns';
 import { EXPORT_MAX_ROWS } from '../../../domain/lists/list-query';
 import type { CancelOrder, OrderDetail, OrderForm, OrderListQuery } from '../../../domain/orders/orders';
 import { orderStates } from '../../../domain/states/order-states';
@@ -10,12 +11,14 @@ import { orderLines, orders } from '../../db/schema/orders';
 import { type Actor, auditActor, callerActor } from '../../lib/audit';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError } from '../../lib/errors';
+import { runImport } from '../../lib/csv-import';
 import { csvResponse } from '../../lib/list';
 import { ok } from '../../lib/respond';
 import { performTransition, requireWork, runTransition, stateConflict } from '../../lib/transition';
 import { nextNumbers } from '../../settings/sequences';
 import { allocateOrder, releaseOrder } from './allocation';
 import { checkOrderForm, referenceTaken } from './order-checks';
+import { orderImportSpec } from './order-import';
 import { detailParts, exportOrders, findOrder, listOrders } from './order-rows';
 import { type LockedOrder, orderStore } from './order-state';
 
@@ -95,6 +98,11 @@ export async function createOrderAs(tx: Database, actor: Actor, body: OrderForm,
   const number = await insertOrder(tx, actor, body, status);
   await auditActor(tx, actor, { action: 'order.create', entity: 'order', entityId: number, detail: { status, reference: body.reference, lines: body.lines.length } });
   return number;
+}
+
+/** Orders from CSV, one row per line (domain/orders/order-import); imported orders are open. */
+export async function importHandler(c: AppContext, body: ImportBody) {
+  return ok(c, await runImport(c, orderImportSpec(callerActor(c)), body));
 }
 
 export async function createHandler(c: AppContext, body: OrderForm) {

@@ -1,10 +1,11 @@
 import * as v from 'valibot';
+import { ImportBodySchema, ImportResultSchema } from '../../../domain/import/columns';
 import {
   CancelOrderSchema, OrderDetailSchema, OrderFormSchema, OrderListQuerySchema, OrderListSchema, OrderOptionsSchema, OrderParamsSchema, OrderSkuOptionsQuerySchema, OrderSkuOptionsSchema,
 } from '../../../domain/orders/orders';
 import { defineRoute, named } from '../registry';
 import {
-  allocateHandler, cancelHandler, createHandler, deallocateHandler, exportHandler, getHandler, listHandler, openHandler, optionsHandler, skuOptionsHandler, updateHandler,
+  allocateHandler, cancelHandler, createHandler, importHandler, deallocateHandler, exportHandler, getHandler, listHandler, openHandler, optionsHandler, skuOptionsHandler, updateHandler,
 } from './orders.handlers';
 
 const tag = 'Shipping orders';
@@ -65,6 +66,17 @@ export const orderRoutes = [
     payload: detail,
     errors: { 409: 'Another order of the client has this reference (payload.fields, payload.order)' },
     handler: createHandler,
+  }),
+  defineRoute({
+    method: 'post',
+    path: `${base}/import`,
+    access: 'SHIPMENT_ORDER_CREATE',
+    tag,
+    summary: 'Orders from CSV, one row per line (rows of one client and reference are one order, opened at once): mode dry-run checks only, all-or-nothing, or valid-only.',
+    body: ImportBodySchema,
+    payload: named(ImportResultSchema, 'ImportResult'),
+    errors: { 409: 'An order with one of these references was added while the import ran' },
+    handler: importHandler,
   }),
   defineRoute({
     method: 'get',

@@ -1,18 +1,22 @@
 import { useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useRef, useState } from 'react';
+import { ORDER_IMPORT_COLUMNS } from '../../../domain/orders/order-import';
 import type { Order } from '../../../domain/orders/orders';
 import { ORDER_PRIORITIES, ORDER_STATUSES, type ORDER_FILTERS, type ORDER_SORTS } from '../../../domain/orders/statuses';
 import { orderStates } from '../../../domain/states/order-states';
 import { formatDate } from '../../i18n/format-date';
 import { apiQueryOf, type ListSearch } from '../../lib/navigation/list-search';
 import { can } from '../../lib/session/session';
+import { Button } from '../../ui/button';
 import { DataTable, type DataColumn } from '../../ui/data-table/data-table';
 import { FilterDate, FilterSelect } from '../../ui/data-table/filter-fields';
+import { ImportPanel } from '../../ui/import/import-panel';
+import { ModalFrame } from '../../ui/modal-frame';
 import { PageLink } from '../../ui/page-link';
 import { ScreenFrame } from '../../ui/screen-frame';
 import { StateChip } from '../../ui/state-chip';
-import { orderListQuery, orderOptionsQuery } from './orders-api';
+import { importOrders, orderKeys, orderListQuery, orderOptionsQuery } from './orders-api';
 import { usePriorityLabel } from './order-labels';
 
 export type OrderSearch = ListSearch<(typeof ORDER_SORTS)[number], (typeof ORDER_FILTERS)[number]>;
@@ -24,6 +28,9 @@ export function OrderListPage({ search, onSearchChange }: { search: OrderSearch;
   const list = useQuery(orderListQuery(apiQueryOf(search)));
   const options = useQuery(orderOptionsQuery()).data;
   const priorityLabel = usePriorityLabel();
+  const queryClient = useQueryClient();
+  const [importing, setImporting] = useState(false);
+  const importRef = useRef<HTMLIonModalElement>(null);
 
   const columns = useMemo<DataColumn<Order>[]>(
     () => [
@@ -73,6 +80,9 @@ export function OrderListPage({ search, onSearchChange }: { search: OrderSearch;
           <PageLink page="shipping-order-create" className="app-button app-button--solid">
             {t`Create order`}
           </PageLink>
+          <Button variant="outline" onClick={() => setImporting(true)}>
+            {t`Import CSV`}
+          </Button>
         </div>
       ) : null}
       <DataTable
@@ -99,6 +109,14 @@ export function OrderListPage({ search, onSearchChange }: { search: OrderSearch;
           </>
         }
       />
+      <ModalFrame modalRef={importRef} isOpen={importing} title={t`Import CSV`} label={t`Import orders from CSV`} onDidDismiss={() => setImporting(false)}>
+        <ImportPanel
+          columns={ORDER_IMPORT_COLUMNS}
+          templateName="order-template.csv"
+          run={importOrders}
+          onImported={() => void queryClient.invalidateQueries({ queryKey: orderKeys.lists() })}
+        />
+      </ModalFrame>
     </ScreenFrame>
   );
 }
