@@ -52,6 +52,9 @@ async function allocation(postgres: boolean): Promise<Figures> {
       )}`);
     }
 
+    // PGlite runs in this process: its long inserts above block the event loop, so a kept-alive socket
+    // may be closed by the server just as the next request picks it (ECONNRESET). Idle sockets go first.
+    await new Promise((resolve) => setTimeout(resolve, 6_000));
     const queue = [...orderRows];
     const states = new Map<string, number>();
     const started = performance.now();
