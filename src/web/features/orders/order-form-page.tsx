@@ -20,6 +20,7 @@ import { usePriorityLabel } from './order-labels';
 import { OrderLinesField } from './order-lines-field';
 import { createOrder, formOf, orderKeys, orderOptionsQuery, orderQuery, updateOrder } from './orders-api';
 import { ShipToFields } from './ship-to-fields';
+import './orders.css';
 
 const EMPTY: OrderForm = {
   clientId: '',

@@ -19,7 +19,7 @@ export function OrderLinesField({ control, clientId, error }: { control: Control
     fieldError?.type === 'client' ? t`This SKU belongs to another client.` : fieldError?.type === 'unknown' ? t`This SKU no longer exists.` : fieldErrorText(fieldError);
 
   return (
-    <fieldset className="entity-form__wide receiving-list-field">
+    <fieldset className="entity-form__wide order-fieldset">
       <legend>{t`Lines`}</legend>
       {fields.map((row, index) => {
         const n = index + 1;
@@ -41,7 +41,7 @@ export function OrderLinesField({ control, clientId, error }: { control: Control
           />
         );
         return (
-          <div key={row.id} className="receiving-line-row" data-testid="order-line">
+          <div key={row.id} className="order-line-row" data-testid="order-line">
             <Controller
               name={`lines.${index}.skuId`}
               control={control}

@@ -9,9 +9,9 @@ export function OrderLinesSection({ order }: { order: OrderDetail }) {
   const shortLabel = useShortReasonLabel();
   const n = (value: number) => i18n.number(value);
   return (
-    <section className="receiving-section" aria-labelledby="order-lines-title">
+    <section className="order-section" aria-labelledby="order-lines-title">
       <h2 id="order-lines-title">{t`Lines`}</h2>
-      <table className="receiving-lines cards-on-phone" aria-label={t`Order lines`}>
+      <table className="order-table cards-on-phone" aria-label={t`Order lines`}>
         <thead>
           <tr>
             <th scope="col">{t`SKU`}</th>
@@ -44,7 +44,7 @@ export function OrderLinesSection({ order }: { order: OrderDetail }) {
               <td data-label={t`Shipped`} className="number">
                 {n(line.shipped)}
               </td>
-              <td data-label={t`Short`}>{line.shortReason ? <span className="receiving-under">{t`Short by ${n(line.ordered - line.allocated)}: ${shortLabel(line.shortReason)}`}</span> : null}</td>
+              <td data-label={t`Short`}>{line.shortReason ? <span className="order-short">{t`Short by ${n(line.ordered - line.allocated)}: ${shortLabel(line.shortReason)}`}</span> : null}</td>
             </tr>
           ))}
         </tbody>
@@ -57,12 +57,12 @@ export function OrderLinesSection({ order }: { order: OrderDetail }) {
 export function OrderUnitsSection({ order }: { order: OrderDetail }) {
   const { i18n, t } = useLingui();
   return (
-    <section className="receiving-section" aria-labelledby="order-units-title">
+    <section className="order-section" aria-labelledby="order-units-title">
       <h2 id="order-units-title">{t`Units`}</h2>
       {order.units.length === 0 ? (
         <p>{t`No unit is allocated to this order.`}</p>
       ) : (
-        <table className="receiving-lines cards-on-phone" aria-label={t`Allocated units`}>
+        <table className="order-table cards-on-phone" aria-label={t`Allocated units`}>
           <thead>
             <tr>
               <th scope="col">{t`WMS number`}</th>
@@ -106,7 +106,7 @@ export function OrderHistorySection({ order }: { order: OrderDetail }) {
     'order.cancel': t`Cancelled`,
   };
   return (
-    <section className="receiving-section" aria-labelledby="order-history-title">
+    <section className="order-section" aria-labelledby="order-history-title">
       <h2 id="order-history-title">{t`History`}</h2>
       <ol className="order-history">
         {order.history.map((entry, index) => (

@@ -16,6 +16,7 @@ import { TextField } from '../../ui/text-field';
 import { usePriorityLabel } from './order-labels';
 import { OrderHistorySection, OrderLinesSection, OrderUnitsSection } from './order-sections';
 import { cancelOrder, orderKeys, orderQuery, orderStep } from './orders-api';
+import './orders.css';
 
 /** One order: header, lines at each step, its units, its history, and what may be done to it. */
 export function OrderViewPage({ number }: { number: string }) {
@@ -80,7 +81,7 @@ export function OrderViewPage({ number }: { number: string }) {
       <OrderUnitsSection order={order} />
       {cancellable ? (
         <form
-          className="receiving-section"
+          className="order-section"
           aria-label={t`Cancel order`}
           onSubmit={(event) => {
             event.preventDefault();

@@ -19,7 +19,7 @@ export function ShipToFields({ control }: { control: Control<OrderForm> }) {
     />
   );
   return (
-    <fieldset className="entity-form__wide receiving-list-field">
+    <fieldset className="entity-form__wide order-fieldset">
       <legend>{t`Ship to`}</legend>
       {field('name', t`Recipient`, { maxLength: 120, autoComplete: 'shipping name' })}
       {field('company', t`Company (optional)`, { maxLength: 120, autoComplete: 'shipping organization' })}
