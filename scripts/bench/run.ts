@@ -1,5 +1,6 @@
 // `npm run bench`: every benchmark of the product, one table each. Figures go into the issue notes.
 // `npm run bench -- counting sync` runs only the benches whose names hold one of the words.
+import { benchAllocation } from './allocation';
 import { benchApi } from './api';
 import { benchBundle } from './bundle';
 import { benchCamera } from './camera';
@@ -32,6 +33,7 @@ const benches: [string, () => Promise<Record<string, string | number>>][] = [
   ['Inventory reads: movement history at 5,000,000 movements (server, PostgreSQL and PGlite)', benchInventory],
   ['Inventory move scans offline, 5,000 units in the pack (Chromium)', benchMove],
   ['Inventory dashboard, 1,000,000 items and 5,000,000 movements (server)', benchInventoryDashboard],
+  ['Allocation, 2,000 orders of 3 lines against 200,000 available units (server, PGlite and PostgreSQL)', benchAllocation],
 ];
 
 const words = process.argv.slice(2).map((word) => word.toLowerCase());

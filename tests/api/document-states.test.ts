@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CountingCycleDetail } from '../../src/domain/counting/cycles';
+import type { OrderDetail } from '../../src/domain/orders/orders';
 import type { ControlNumberDetail, ReceivingOptions, ReceivingSkuOption } from '../../src/domain/receiving/control-numbers';
 import { RECEIVE_ITEM, UNDO_RECEIVE } from '../../src/domain/receiving/items';
 import { DOCUMENT_MACHINES } from '../../src/domain/states/documents';
@@ -11,6 +12,7 @@ import { cycleBody } from '../factories/counting';
 import { binBody, zoneBody } from '../factories/locations';
 import { controlNumberBody } from '../factories/receiving';
 import { outboxMutation } from '../factories/mutations';
+import { line, orderBody } from './orders-world';
 import { uniqueId, uniqueZoneCode } from '../factories/unique';
 
 let admin: string;
@@ -21,6 +23,7 @@ let binId: string;
 const DEVICE = { Device: 'document-states-test' };
 const cnBase = '/v1/receiving/control-numbers';
 const cycleBase = '/v1/counting/cycles';
+const orderBase = '/v1/shipping/orders';
 
 interface Outcome {
   status: number;
@@ -39,6 +42,11 @@ interface Driver {
   attemptedAs?: Record<string, string>;
   /** States in which that work is allowed and leaves the state as it is (a scan into a control number already receiving). */
   passive?: Record<string, readonly string[]>;
+  /**
+   * Transitions whose endpoints a later issue builds (an order's picking, packing and shipping), and the
+   * states only they reach: listed as todo, never skipped silently. The issue that builds them empties it.
+   */
+  unbuilt?: { transitions: readonly string[]; states: readonly string[] };
 }
 
 const scannedUnits = new Map<string, string[]>();
@@ -95,17 +103,33 @@ const drivers: Record<string, Driver> = {
     },
     perform: (id, transition) => post(`${cycleBase}/${id}/${transition}`, transition === 'cancel' ? { reason: 'State walk' } : undefined),
   },
+  order: {
+    async create() {
+      // One available unit named by the line, so allocating always completes the order.
+      const cn = (await api<ControlNumberDetail>(cnBase, { token: admin, body: controlNumberBody(clientId, { notes: 'State walk stock' }) })).body.payload.number;
+      await scanUnit(cn);
+      const [itemId] = scannedUnits.get(cn)!;
+      const unit = (await api<{ items: { id: string; wmsNumber: string }[] }>(`${cnBase}/${cn}/items`, { token: admin })).body.payload.items.find((i) => i.id === itemId)!.wmsNumber;
+      expect((await post(`/v1/receiving/items/${unit}/goods-receipt`)).status).toBe(200);
+      return (await api<OrderDetail>(orderBase, { token: admin, body: orderBody(clientId, [line(serialSkuId, 1, { unit })]) })).body.payload.number;
+    },
+    async read(number) {
+      return (await api<OrderDetail>(`${orderBase}/${number}`, { token: admin })).body.payload;
+    },
+    perform: (number, transition) => post(`${orderBase}/${number}/${transition}`, transition === 'cancel' ? { reason: 'State walk' } : undefined),
+    unbuilt: { transitions: ['start-picking', 'finish-picking', 'pack', 'ship'], states: ['picking', 'picked', 'packed', 'shipped'] },
+  },
 };
 
-/** The shortest way from the machine's first state to each state, as transition names. */
-function pathsOf(machine: StateMachine): Map<string, string[]> {
+/** The shortest way from the machine's first state to each state, as transition names, without the unbuilt ones. */
+function pathsOf(machine: StateMachine, unbuilt: readonly string[] = []): Map<string, string[]> {
   const [initial] = Object.keys(machine.states);
   const paths = new Map<string, string[]>([[initial!, []]]);
   const queue = [initial!];
   while (queue.length > 0) {
     const state = queue.shift()!;
     for (const { transition, to } of transitionsFrom(machine, state)) {
-      if (paths.has(to)) continue;
+      if (paths.has(to) || unbuilt.includes(transition)) continue;
       paths.set(to, [...paths.get(state)!, transition]);
       queue.push(to);
     }
@@ -140,15 +164,21 @@ describe('every declared transition of every document', () => {
   it('has a driver for every document with a state machine, and every state is reachable', () => {
     for (const [document, machine] of Object.entries(DOCUMENT_MACHINES)) {
       expect([document, document in drivers]).toEqual([document, true]);
-      expect([document, [...pathsOf(machine).keys()].sort()]).toEqual([document, Object.keys(machine.states).sort()]);
+      const unbuilt = drivers[document]?.unbuilt;
+      const built = Object.keys(machine.states).filter((state) => !unbuilt?.states.includes(state));
+      expect([document, [...pathsOf(machine, unbuilt?.transitions).keys()].sort()]).toEqual([document, built.sort()]);
     }
   });
 
   for (const [document, machine] of Object.entries(DOCUMENT_MACHINES)) {
     const driver = drivers[document]!;
-    const paths = pathsOf(machine);
+    const paths = pathsOf(machine, driver.unbuilt?.transitions);
     for (const state of Object.keys(machine.states)) {
       for (const [transition, rule] of Object.entries(machine.transitions)) {
+        if (driver.unbuilt?.states.includes(state) || driver.unbuilt?.transitions.includes(transition)) {
+          it.todo(`${document}: ${transition} from ${state} (no endpoint yet)`);
+          continue;
+        }
         const declared = rule.from.includes(state);
         const passive = driver.passive?.[transition]?.includes(state) ?? false;
         const expectation = declared ? `goes to ${rule.to}` : passive ? 'stays as it is' : 'answers 409 and changes nothing';

@@ -1,5 +1,6 @@
 import { controlNumberStates } from './control-number-states';
 import { countingCycleStates } from './counting-cycle-states';
+import { orderStates } from './order-states';
 import type { StateMachine } from './state-machine';
 
 /**
@@ -9,4 +10,5 @@ import type { StateMachine } from './state-machine';
 export const DOCUMENT_MACHINES: Readonly<Record<string, StateMachine>> = {
   [controlNumberStates.document]: controlNumberStates,
   [countingCycleStates.document]: countingCycleStates,
+  [orderStates.document]: orderStates,
 };

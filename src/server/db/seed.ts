@@ -5,6 +5,7 @@ import { rebuildSummaries } from '../ledger/summary-writes';
 import type { Database } from './client';
 import { seedLocations } from './seed-locations';
 import { seedDemoLots } from './seed-lots';
+import { seedDemoOrders } from './seed-orders';
 import { rolePermissions, roles, userRoles, users } from './schema/auth';
 import { company } from './schema/company';
 import { seedCatalogues } from './seed-catalogues';
@@ -148,6 +149,7 @@ export async function seedDemo(db: Database, options: { extraAccounts?: number; 
     await seedDemoTrackings(tx, org.id, new Date());
     await seedDemoCounting(tx, org.id, new Date());
     await seedDemoLots(tx, org.id, new Date());
+    await seedDemoOrders(tx, org.id, new Date());
     // The demo units were written in bulk beside the ledger module: their summaries are computed once.
     await rebuildSummaries(tx, org.id);
   });

@@ -23,6 +23,7 @@ import { inventoryMoveRoutes } from './inventory-move/movement.routes';
 import { movementHistoryRoutes } from './movement-history/movements.routes';
 import { preferenceRoutes } from './preferences/preferences.routes';
 import { controlNumberRoutes } from './receiving/control-numbers.routes';
+import { orderRoutes } from './orders/orders.routes';
 import { printerRoutes } from './printers/printers.routes';
 import type { ApiRoute } from './registry';
 import { scanItemRoutes } from './receiving/scan-item.routes';
@@ -59,6 +60,7 @@ export const apiRoutes: readonly ApiRoute[] = [
   ...clientApiRoutes,
   ...skuRoutes,
   ...controlNumberRoutes,
+  ...orderRoutes,
   ...scanItemRoutes,
   ...clientTrackingRoutes,
   ...countingCycleRoutes,

@@ -49,6 +49,7 @@ export async function demoParams(request: APIRequestContext, token: string): Pro
     type: 'receiving',
     lotNumber: await firstId(request, token, '/v1/lots', 'number'),
     wmsNumber: await firstId(request, token, `/v1/receiving/control-numbers/${posted}/items`, 'wmsNumber'),
+    order: await firstId(request, token, '/v1/shipping/orders?status=draft', 'number'),
     shipmentId: '1',
     shipmentNumber: '1',
   };
@@ -65,6 +66,8 @@ export function routeUrl(route: RoutePage, params: Record<string, string>): stri
     'client-edit': params.customerId,
     'client-account-edit': params.clientAccount,
     'sku-detail-movement': params.sku,
+    'shipping-order-view': params.order,
+    'shipping-order-edit': params.order,
   };
   // The SKU page is its form when opened for editing (the widest form of the app).
   if (route.name === 'sku-detail') return `${route.path}?id=${params.sku}&edit=1`;

@@ -126,6 +126,10 @@ export const items = pgTable(
     // The age figure reads the units received on the days its buckets start (ADR 0026).
     index('items_receipt_idx').on(t.companyId, t.receiptAt),
     index('items_container_idx').on(t.containerId),
+    // Allocation takes a SKU's available units by lot expiry, then receipt (FEFO/FIFO, ADR 0028).
+    index('items_allocatable_idx')
+      .on(t.skuId, t.expiry.asc().nullsLast(), t.receiptAt, t.id)
+      .where(sql`${t.status} = 'available' and ${t.inventory}`),
     check('items_quantity_check', sql`${t.quantity} > 0`),
   ],
 );

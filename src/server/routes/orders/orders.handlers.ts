@@ -1,0 +1,200 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { ImportBody } from '../../../domain/import/columns';
+import { EXPORT_MAX_ROWS } from '../../../domain/lists/list-query';
+import type { CancelOrder, OrderDetail, OrderForm, OrderListQuery } from '../../../domain/orders/orders';
+import { orderStates } from '../../../domain/states/order-states';
+import { authOf } from '../../auth/access';
+import type { AppContext } from '../../context';
+import type { Database } from '../../db/client';
+import { catalogueEntries, clients, skus } from '../../db/schema/master';
+import { orderLines, orders } from '../../db/schema/orders';
+import { type Actor, auditActor, callerActor } from '../../lib/audit';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { AppError } from '../../lib/errors';
+import { runImport } from '../../lib/csv-import';
+import { csvResponse } from '../../lib/list';
+import { ok } from '../../lib/respond';
+import { performTransition, requireWork, runTransition, stateConflict } from '../../lib/transition';
+import { nextNumbers } from '../../settings/sequences';
+import { allocateOrder, releaseOrder } from './allocation';
+import { checkOrderForm, referenceTaken } from './order-checks';
+import { orderImportSpec } from './order-import';
+import { detailParts, exportOrders, findOrder, listOrders } from './order-rows';
+import { type LockedOrder, orderStore } from './order-state';
+
+type NumberParam = { number: string };
+
+export async function listHandler(c: AppContext, _body: undefined, query: OrderListQuery) {
+  const page = await listOrders(c.get('deps').db, authOf(c).companyId, query);
+  return ok(c, { ...page, page: query.page, pageSize: query.pageSize });
+}
+
+export async function exportHandler(c: AppContext, _body: undefined, query: OrderListQuery) {
+  const rows = await exportOrders(c.get('deps').db, authOf(c).companyId, query, EXPORT_MAX_ROWS);
+  return csvResponse(
+    c,
+    'orders.csv',
+    ['number', 'status', 'client_code', 'reference', 'carrier_code', 'service', 'ship_by', 'priority', 'ordered', 'allocated', 'late', 'ship_to_name', 'ship_to_country', 'created_at'],
+    rows.map((o) => [
+      o.number, o.status, o.client.code, o.reference, o.carrier?.code, o.service, o.shipBy, o.priority, o.ordered, o.allocated, o.late ? 'yes' : 'no', o.shipTo.name,
+      o.shipTo.country, o.createdAt,
+    ]),
+  );
+}
+
+/** The order with its lines, units and history; 404 when the company (or the API key's client) has none by that number. */
+export async function orderDetail(db: Database, companyId: string, number: string, clientId?: string): Promise<OrderDetail> {
+  const order = await findOrder(db, companyId, { number, clientId });
+  if (!order) throw new AppError(404, orderStore.notFound(number));
+  return { ...order, ...(await detailParts(db, companyId, order)) };
+}
+
+const detailOf = (c: AppContext, number: string) => orderDetail(c.get('deps').db, authOf(c).companyId, number);
+
+export async function getHandler(c: AppContext, _body: undefined, _query: undefined, { number }: NumberParam) {
+  return ok(c, await detailOf(c, number));
+}
+
+const headerOf = (body: OrderForm) => ({
+  clientId: body.clientId,
+  reference: body.reference,
+  shipTo: body.shipTo,
+  carrierId: body.carrierId,
+  service: body.service,
+  shipBy: body.shipBy,
+  priority: body.priority,
+  notes: body.notes,
+});
+
+async function writeLines(tx: Database, orderId: string, body: OrderForm): Promise<void> {
+  await tx.delete(orderLines).where(eq(orderLines.orderId, orderId));
+  await tx.insert(orderLines).values(body.lines.map((line, position) => ({ orderId, position, ...line })));
+}
+
+/**
+ * Stores a new order numbered from the order sequence, draft or (from a client's system or an import)
+ * already open. A reference the client already used answers 409 with that order's number.
+ */
+export async function insertOrder(tx: Database, by: { companyId: string; userId: string | null; at: Date }, body: OrderForm, status: 'draft' | 'open'): Promise<string> {
+  await checkOrderForm(tx, by.companyId, body);
+  const [issued] = await nextNumbers(tx, by.companyId, 'order', 1, by.at);
+  if (!issued) throw new Error('no order number issued');
+  try {
+    const [row] = await tx
+      .insert(orders)
+      .values({ companyId: by.companyId, number: issued, ...headerOf(body), status, createdBy: by.userId, createdAt: by.at, updatedAt: by.at })
+      .returning({ id: orders.id });
+    await writeLines(tx, row!.id, body);
+  } catch (error) {
+    // Two requests with one new reference: the unique index lets one in; the other learns it lost.
+    if (isUniqueViolation(error, 'orders_reference_key')) throw referenceTaken('(another request)');
+    throw error;
+  }
+  return issued;
+}
+
+/** insertOrder on behalf of a staff member, with its audit row. */
+export async function createOrderAs(tx: Database, actor: Actor, body: OrderForm, status: 'draft' | 'open'): Promise<string> {
+  const number = await insertOrder(tx, actor, body, status);
+  await auditActor(tx, actor, { action: 'order.create', entity: 'order', entityId: number, detail: { status, reference: body.reference, lines: body.lines.length } });
+  return number;
+}
+
+/** Orders from CSV, one row per line (domain/orders/order-import); imported orders are open. */
+export async function importHandler(c: AppContext, body: ImportBody) {
+  return ok(c, await runImport(c, orderImportSpec(callerActor(c)), body));
+}
+
+export async function createHandler(c: AppContext, body: OrderForm) {
+  const actor = callerActor(c);
+  const number = await c.get('deps').db.transaction((tx) => createOrderAs(tx, actor, body, 'draft'));
+  return ok(c, await detailOf(c, number));
+}
+
+async function lockOrder(tx: Database, companyId: string, number: string): Promise<LockedOrder> {
+  const row = await orderStore.lock(tx, companyId, number);
+  if (!row) throw new AppError(404, orderStore.notFound(number));
+  return row;
+}
+
+/** Header and lines while draft or open; an open order's units go back to stock first (its lines change under them). */
+export async function updateHandler(c: AppContext, body: OrderForm, _query: undefined, { number }: NumberParam) {
+  const actor = callerActor(c);
+  await c.get('deps').db.transaction(async (tx) => {
+    const row = await lockOrder(tx, actor.companyId, number);
+    requireWork(orderStates, row, 'edit');
+    await checkOrderForm(tx, actor.companyId, body, row.id);
+    const released = await releaseOrder(tx, actor, row);
+    await tx.update(orders).set({ ...headerOf(body), updatedAt: actor.at }).where(eq(orders.id, row.id));
+    await writeLines(tx, row.id, body);
+    await auditActor(tx, actor, { action: 'order.update', entity: 'order', entityId: number, detail: { released, reference: body.reference, lines: body.lines.length } });
+  });
+  return ok(c, await detailOf(c, number));
+}
+
+export async function openHandler(c: AppContext, _body: undefined, _query: undefined, { number }: NumberParam) {
+  await runTransition(c, orderStore, number, 'open');
+  return ok(c, await detailOf(c, number));
+}
+
+/**
+ * Reserves units for what the lines miss. The order becomes allocated when every line holds all its
+ * units; otherwise it stays open with its short lines and their reasons (ADR 0028).
+ */
+export async function allocateHandler(c: AppContext, _body: undefined, _query: undefined, { number }: NumberParam) {
+  const actor = callerActor(c);
+  await c.get('deps').db.transaction(async (tx) => {
+    const row = await lockOrder(tx, actor.companyId, number);
+    if (row.state !== 'open') throw stateConflict(orderStates, row, 'allocate');
+    const complete = await allocateOrder(tx, actor, row);
+    if (complete) await performTransition(tx, actor, orderStore, number, 'allocate');
+    else await auditActor(tx, actor, { action: 'order.allocate-partly', entity: 'order', entityId: number, detail: { state: row.state } });
+  });
+  return ok(c, await detailOf(c, number));
+}
+
+/** allocated → open, its units back to stock, so the order can be edited. */
+export async function deallocateHandler(c: AppContext, _body: undefined, _query: undefined, { number }: NumberParam) {
+  await runTransition(c, orderStore, number, 'deallocate', async (tx, row, actor) => ({ detail: { released: await releaseOrder(tx, actor, row) } }));
+  return ok(c, await detailOf(c, number));
+}
+
+/** Cancels with a reason; the units it holds go back to stock in the same transaction. */
+export async function cancelHandler(c: AppContext, body: CancelOrder, _query: undefined, { number }: NumberParam) {
+  await runTransition(c, orderStore, number, 'cancel', async (tx, row, actor) => ({
+    values: { cancelReason: body.reason },
+    detail: { reason: body.reason, released: await releaseOrder(tx, actor, row) },
+  }));
+  return ok(c, await detailOf(c, number));
+}
+
+/** Active clients and carriers for the list's filters and the form. */
+export async function optionsHandler(c: AppContext) {
+  const { db } = c.get('deps');
+  const { companyId } = authOf(c);
+  const clientRows = await db
+    .select({ id: clients.id, code: clients.code, name: clients.name })
+    .from(clients)
+    .where(and(eq(clients.companyId, companyId), eq(clients.active, true)))
+    .orderBy(asc(clients.code));
+  const carriers = await db
+    .select({ id: catalogueEntries.id, code: catalogueEntries.code, name: catalogueEntries.name })
+    .from(catalogueEntries)
+    .where(and(eq(catalogueEntries.companyId, companyId), eq(catalogueEntries.catalogue, 'carrier'), eq(catalogueEntries.active, true)))
+    .orderBy(asc(catalogueEntries.code));
+  return ok(c, { clients: clientRows, carriers });
+}
+
+const SKU_OPTIONS_MAX = 5000;
+
+/** A client's active SKUs for the order lines. */
+export async function skuOptionsHandler(c: AppContext, _body: undefined, { clientId }: { clientId: string }) {
+  const rows = await c
+    .get('deps')
+    .db.select({ id: skus.id, code: skus.code, description: skus.description, serialised: skus.serialised })
+    .from(skus)
+    .where(and(eq(skus.companyId, authOf(c).companyId), eq(skus.clientId, clientId), eq(skus.active, true)))
+    .orderBy(asc(skus.code))
+    .limit(SKU_OPTIONS_MAX);
+  return ok(c, rows);
+}

@@ -1,0 +1,36 @@
+import { useLingui } from '@lingui/react/macro';
+import { type Control, Controller } from 'react-hook-form';
+import type { OrderForm } from '../../../domain/orders/orders';
+import { fieldErrorText } from '../../ui/form-errors';
+import { TextField } from '../../ui/text-field';
+
+type ShipToKey = keyof OrderForm['shipTo'];
+
+/** Where the order goes: recipient, address, country code and how to reach them. */
+export function ShipToFields({ control }: { control: Control<OrderForm> }) {
+  const { t } = useLingui();
+  const field = (name: ShipToKey, label: string, more: { maxLength: number; autoComplete?: string; type?: 'email' | 'tel' }) => (
+    <Controller
+      name={`shipTo.${name}`}
+      control={control}
+      render={({ field: f, fieldState }) => (
+        <TextField id={`order-ship-to-${name}`} label={label} value={f.value} onChange={f.onChange} onBlur={f.onBlur} error={fieldErrorText(fieldState.error)} {...more} />
+      )}
+    />
+  );
+  return (
+    <fieldset className="entity-form__wide order-fieldset">
+      <legend>{t`Ship to`}</legend>
+      {field('name', t`Recipient`, { maxLength: 120, autoComplete: 'shipping name' })}
+      {field('company', t`Company (optional)`, { maxLength: 120, autoComplete: 'shipping organization' })}
+      {field('street1', t`Street`, { maxLength: 120, autoComplete: 'shipping address-line1' })}
+      {field('street2', t`Street, second line (optional)`, { maxLength: 120, autoComplete: 'shipping address-line2' })}
+      {field('city', t`City`, { maxLength: 80, autoComplete: 'shipping address-level2' })}
+      {field('region', t`Region (optional)`, { maxLength: 80, autoComplete: 'shipping address-level1' })}
+      {field('postalCode', t`Postal code`, { maxLength: 20, autoComplete: 'shipping postal-code' })}
+      {field('country', t`Country code (ISO, e.g. ES)`, { maxLength: 2, autoComplete: 'shipping country' })}
+      {field('phone', t`Phone (optional)`, { maxLength: 40, type: 'tel' })}
+      {field('email', t`E-mail (optional)`, { maxLength: 254, type: 'email' })}
+    </fieldset>
+  );
+}
