@@ -44,7 +44,8 @@ interface Driver {
   passive?: Record<string, readonly string[]>;
   /**
    * Transitions whose endpoints a later issue builds (an order's picking, packing and shipping), and the
-   * states only they reach: listed as todo, never skipped silently. The issue that builds them empties it.
+   * states only they reach. A test proves each has no endpoint yet, so it fails the day one is built,
+   * and the issue that builds them empties this list and walks them like the rest.
    */
   unbuilt?: { transitions: readonly string[]; states: readonly string[] };
 }
@@ -170,15 +171,22 @@ describe('every declared transition of every document', () => {
     }
   });
 
+  for (const [document, driver] of Object.entries(drivers)) {
+    if (!driver.unbuilt) continue;
+    it(`${document}: the transitions a later issue builds (${driver.unbuilt.transitions.join(', ')}) have no endpoint yet, so no ${document} reaches ${driver.unbuilt.states.join(', ')}`, async () => {
+      const key = await driver.create();
+      const before = await driver.read(key);
+      for (const transition of driver.unbuilt!.transitions) expect([transition, (await driver.perform(key, transition, before.status)).status]).toEqual([transition, 404]);
+      expect(await driver.read(key)).toEqual(before);
+    });
+  }
+
   for (const [document, machine] of Object.entries(DOCUMENT_MACHINES)) {
     const driver = drivers[document]!;
     const paths = pathsOf(machine, driver.unbuilt?.transitions);
     for (const state of Object.keys(machine.states)) {
       for (const [transition, rule] of Object.entries(machine.transitions)) {
-        if (driver.unbuilt?.states.includes(state) || driver.unbuilt?.transitions.includes(transition)) {
-          it.todo(`${document}: ${transition} from ${state} (no endpoint yet)`);
-          continue;
-        }
+        if (driver.unbuilt?.states.includes(state) || driver.unbuilt?.transitions.includes(transition)) continue;
         const declared = rule.from.includes(state);
         const passive = driver.passive?.[transition]?.includes(state) ?? false;
         const expectation = declared ? `goes to ${rule.to}` : passive ? 'stays as it is' : 'answers 409 and changes nothing';
