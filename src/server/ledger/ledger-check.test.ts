@@ -2,11 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LedgerCheck } from '../../domain/ledger/ledger-check';
-import { users } from '../db/schema/auth';
-import { company } from '../db/schema/company';
-import { bins, movements, skus } from '../db/schema/master';
+import { movements } from '../db/schema/master';
 import { items } from '../db/schema/receiving';
 import { appFixture } from '../testing/app-fixture';
+import { ledgerWorld } from '../testing/ledger-world';
 import { changeItems, createItem, removeItem } from './item-writes';
 import type { Actor } from './ledger-actor';
 import { lockItems } from './lock-items';
@@ -16,22 +15,15 @@ import { lockItems } from './lock-items';
  * must show up as a difference, and what the module writes must never.
  */
 let fx: Awaited<ReturnType<typeof appFixture>>;
-let admin: string;
 let actor: Actor;
 let place: { clientId: string; skuId: string; binIds: string[] };
+let check: () => Promise<LedgerCheck>;
 
-const check = async () => (await fx.request<LedgerCheck>('/v1/ledger/check', { token: admin })).body.payload;
 const why = { reference: { type: 'item' as const, id: 'ledger-check-test' }, sapStatus: 'not-required' as const };
 
 beforeAll(async () => {
   fx = await appFixture();
-  admin = await fx.signIn('admin');
-  const [org] = await fx.db.select({ id: company.id }).from(company).limit(1);
-  const [user] = await fx.db.select({ id: users.id }).from(users).where(eq(users.username, 'admin'));
-  const [sku] = await fx.db.select({ id: skus.id, clientId: skus.clientId }).from(skus).where(eq(skus.serialised, false)).limit(1);
-  const twoBins = await fx.db.select({ id: bins.id }).from(bins).limit(2);
-  actor = { companyId: org!.id, userId: user!.id, device: 'ledger-check-test', at: new Date() };
-  place = { clientId: sku!.clientId, skuId: sku!.id, binIds: twoBins.map((b) => b.id) };
+  ({ actor, place, check } = await ledgerWorld(fx, 'ledger-check-test'));
 }, 120_000);
 afterAll(() => fx.close());
 

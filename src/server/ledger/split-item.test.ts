@@ -2,11 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LedgerCheck } from '../../domain/ledger/ledger-check';
-import { users } from '../db/schema/auth';
-import { company } from '../db/schema/company';
-import { bins, movements, skus } from '../db/schema/master';
+import { movements } from '../db/schema/master';
 import { items } from '../db/schema/receiving';
 import { appFixture } from '../testing/app-fixture';
+import { ledgerWorld } from '../testing/ledger-world';
 import { changeItems, createItem } from './item-writes';
 import type { Actor } from './ledger-actor';
 import { lockItems } from './lock-items';
@@ -14,22 +13,15 @@ import { splitItem } from './split-item';
 
 /* The split of a non-serial item: less on the source, a new item for the part, the ledger unchanged where they lie. */
 let fx: Awaited<ReturnType<typeof appFixture>>;
-let admin: string;
 let actor: Actor;
 let place: { clientId: string; skuId: string; binIds: string[] };
+let check: () => Promise<LedgerCheck>;
 
-const check = async () => (await fx.request<LedgerCheck>('/v1/ledger/check', { token: admin })).body.payload;
 const why = { reference: null, sapStatus: 'not-required' as const };
 
 beforeAll(async () => {
   fx = await appFixture();
-  admin = await fx.signIn('admin');
-  const [org] = await fx.db.select({ id: company.id }).from(company).limit(1);
-  const [user] = await fx.db.select({ id: users.id }).from(users).where(eq(users.username, 'admin'));
-  const [sku] = await fx.db.select({ id: skus.id, clientId: skus.clientId }).from(skus).where(eq(skus.serialised, false)).limit(1);
-  const twoBins = await fx.db.select({ id: bins.id }).from(bins).limit(2);
-  actor = { companyId: org!.id, userId: user!.id, device: 'split-test', at: new Date() };
-  place = { clientId: sku!.clientId, skuId: sku!.id, binIds: twoBins.map((b) => b.id) };
+  ({ actor, place, check } = await ledgerWorld(fx, 'split-test'));
 }, 120_000);
 afterAll(() => fx.close());
 
