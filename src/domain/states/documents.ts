@@ -1,3 +1,4 @@
+import { batchStates } from './batch-states';
 import { controlNumberStates } from './control-number-states';
 import { countingCycleStates } from './counting-cycle-states';
 import { orderStates } from './order-states';
@@ -11,4 +12,5 @@ export const DOCUMENT_MACHINES: Readonly<Record<string, StateMachine>> = {
   [controlNumberStates.document]: controlNumberStates,
   [countingCycleStates.document]: countingCycleStates,
   [orderStates.document]: orderStates,
+  [batchStates.document]: batchStates,
 };
