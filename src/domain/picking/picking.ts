@@ -159,3 +159,21 @@ export const PickPackSchema = v.object({
   downloadedAt: v.string(),
 });
 export type PickPack = v.InferOutput<typeof PickPackSchema>;
+
+/** GET /v1/shipping/picking/batches: the batches a picker may take, oldest released first. */
+export const PickBatchListSchema = v.object({
+  batches: v.array(
+    v.object({
+      id: v.string(),
+      number: v.string(),
+      status: v.picklist(BATCH_STATUSES),
+      orders: v.number(),
+      tasksOpen: v.number(),
+      tasksTotal: v.number(),
+      pickers: v.array(v.string()),
+    }),
+  ),
+  /** The batch "Next batch" opens: the oldest released one with open tasks nobody holds; null when none. */
+  nextId: v.nullable(v.string()),
+});
+export type PickBatchList = v.InferOutput<typeof PickBatchListSchema>;

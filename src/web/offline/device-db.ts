@@ -2,6 +2,7 @@ import Dexie, { type EntityTable } from 'dexie';
 import type { CountingPack } from '../../domain/counting/pack';
 import type { LocalFlag } from '../../domain/counting/count-session';
 import type { MoveStock, MovementPack } from '../../domain/inventory/movement';
+import type { PickPack, PickUnits, ShortPick } from '../../domain/picking/picking';
 import type { PrintFailure } from '../../domain/printing/printers';
 import type { WmsLabel } from '../../domain/printing/wms-label';
 import type { OutboxEntry } from '../../domain/sync/outbox-machine';
@@ -18,6 +19,8 @@ import type { OutboxEntry } from '../../domain/sync/outbox-machine';
  *   device counted in it (kept after the outbox has sent it, so the screen still shows it).
  * - movePacks, moves: the movement screen's download (one per account) and the moves this device made
  *   with it, so a reload offline finds every unit where this device put it.
+ * - pickPacks, picks: a batch's download for picking (one per account and batch) and the picks and short
+ *   picks this device made in it, replayed on the pack after a reload.
  */
 
 export type StoredOutboxEntry = OutboxEntry & {
@@ -95,6 +98,26 @@ export interface MoveRow {
   undone: boolean;
 }
 
+/** A batch's download for picking (GET /v1/shipping/picking/batches/:id/pack), per account. */
+export interface PickPackRow {
+  key: string;
+  userId: string;
+  batchId: string;
+  pack: PickPack;
+}
+
+/** One pick or short pick this device made; `tote` is the code shown in its line. */
+export interface PickRow {
+  id: string;
+  userId: string;
+  batchId: string;
+  action: { kind: 'pick'; payload: PickUnits } | { kind: 'short'; payload: ShortPick };
+  label: string;
+  units: number;
+  at: string;
+  undone: boolean;
+}
+
 export type DeviceDb = Dexie & {
   outbox: EntityTable<StoredOutboxEntry, 'seq'>;
   settings: EntityTable<SettingRow, 'key'>;
@@ -105,6 +128,8 @@ export type DeviceDb = Dexie & {
   countEntries: EntityTable<CountEntryRow, 'id'>;
   movePacks: EntityTable<MovePackRow, 'userId'>;
   moves: EntityTable<MoveRow, 'id'>;
+  pickPacks: EntityTable<PickPackRow, 'key'>;
+  picks: EntityTable<PickRow, 'id'>;
 };
 
 export function openDeviceDb(name = 'wms-device'): DeviceDb {
@@ -120,6 +145,7 @@ export function openDeviceDb(name = 'wms-device'): DeviceDb {
   db.version(3).stores({ pendingLabels: '++seq, &id' });
   db.version(4).stores({ countPacks: 'cycleId', binCounts: 'id, cycleId', countEntries: 'id, cycleId, binCountId' });
   db.version(5).stores({ movePacks: 'userId', moves: 'id, userId' });
+  db.version(6).stores({ pickPacks: 'key, userId', picks: 'id, [userId+batchId]' });
   return db;
 }
 

@@ -1,6 +1,7 @@
 import type { QueryKey } from '@tanstack/react-query';
 import { CLOSE_BIN, COUNT_ENTRY, VOID_ENTRY } from '../../domain/counting/statuses';
 import { MOVE_STOCK, UNDO_MOVE } from '../../domain/inventory/movement';
+import { PICK_UNITS, SHORT_PICK, UNDO_PICK } from '../../domain/picking/picking';
 import { LABEL_PRINT } from '../../domain/printing/printers';
 import { RECEIVE_ITEM, UNDO_RECEIVE } from '../../domain/receiving/items';
 import { SCAN_LOG_RECORD } from '../../domain/scan/scan-log';
@@ -9,6 +10,7 @@ import { SYNC_DISCARD } from '../../domain/sync/mutations';
 import { TRACKING_ARRIVE } from '../../domain/tracking/client-tracking';
 import { binStatesKeys } from '../features/counting/count/count-api';
 import { countingCycleKeys } from '../features/counting/cycle-page/cycle-api';
+import { pickBatchKeys } from '../features/picking/picking-api';
 import { controlNumberKeys } from '../features/receiving/receiving-api';
 import { trackingKeys } from '../features/tracking/tracking-api';
 
@@ -35,6 +37,10 @@ export const mutationRefreshes: Refreshes = {
   // The movement screen keeps its pack current itself (a move applied on the device); the download is large.
   [MOVE_STOCK]: () => [],
   [UNDO_MOVE]: () => [],
+  // Likewise the picking screen's batch; the list of batches shows their progress.
+  [PICK_UNITS]: () => [pickBatchKeys.lists()],
+  [UNDO_PICK]: () => [pickBatchKeys.lists()],
+  [SHORT_PICK]: () => [pickBatchKeys.lists()],
 };
 
 /** The distinct queries a batch of applied mutations refreshes (a batch of 500 scans of one document refreshes it once). */

@@ -1,0 +1,47 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { PickBatchList, PickPack, PickPackTask } from '../../../domain/picking/picking';
+import { apiQuiet } from '../../lib/api/clients';
+import { isApiError } from '../../lib/api/api-error';
+import { entityKeys } from '../../lib/query/query-keys';
+import { deviceDb } from '../../offline/device-db';
+
+const base = '/shipping/picking';
+const pickKeys = entityKeys('pick-pack');
+export const pickBatchKeys = entityKeys('pick-batches');
+
+const packKey = (userId: string, batchId: string) => `${userId} ${batchId}`;
+
+export const pickBatchesQuery = () => queryOptions({ queryKey: pickBatchKeys.lists(), queryFn: () => apiQuiet.get<PickBatchList>(`${base}/batches`) });
+
+/**
+ * A batch's download, fresh from the server when it answers, else the copy kept in IndexedDB for this
+ * account: a picker opens the batch once online and picks it with no network. A refusal (no
+ * permission, a batch no longer open for picking) is shown, not hidden behind an old copy.
+ */
+async function loadPack(userId: string, batchId: string): Promise<{ pack: PickPack; offline: boolean }> {
+  const db = deviceDb();
+  try {
+    const pack = await apiQuiet.get<PickPack>(`${base}/batches/${encodeURIComponent(batchId)}/pack`);
+    await db.pickPacks.put({ key: packKey(userId, batchId), userId, batchId, pack });
+    return { pack, offline: false };
+  } catch (error) {
+    if (isApiError(error) && error.status !== null && error.status < 500) throw error;
+    const kept = await db.pickPacks.get(packKey(userId, batchId));
+    if (!kept) throw error;
+    return { pack: kept.pack, offline: true };
+  }
+}
+
+export const pickPackQuery = (userId: string, batchId: string) =>
+  queryOptions({
+    queryKey: pickKeys.detail(`${userId} ${batchId}`),
+    queryFn: () => loadPack(userId, batchId),
+    // Runs offline too: the copy in IndexedDB is the answer then.
+    networkMode: 'always',
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+    refetchOnWindowFocus: false,
+  });
+
+/** Takes a task for this picker, so a second picker of the batch walks to another; the task as it stands now. */
+export const claimTask = (taskId: string) => apiQuiet.post<PickPackTask>(`${base}/tasks/${encodeURIComponent(taskId)}/claim`);
