@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseScan } from '../scan/parse-scan';
 import type { PickPack, PickPackUnit } from './picking';
-import { type PickFlow, applyPickLocally, applyShortLocally, currentTask, decidePick, indexPickPack, pickSummary } from './pick-scan';
+import { type PickFlow, applyPickLocally, applyReturnLocally, applyShortLocally, currentTask, decidePick, indexPickPack, pickSummary } from './pick-scan';
 
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const ME = id(900);
@@ -43,18 +43,18 @@ function pack(): PickPack {
 }
 
 const scan = (code: string) => parseScan(code);
-const ready: PickFlow = { toteId: id(30), atTaskId: id(10) };
+const ready: PickFlow = { toteId: id(30), atTaskId: id(10), returnId: null };
 const pickOf = (itemId: string, taskId = id(10)) => ({ id: id(700), taskId, binId: id(1), what: { kind: 'item' as const, itemId }, toteId: id(30), pickedAt: '2026-01-02T00:00:00.000Z' });
 
 describe('picking by scan on the handheld', () => {
   it('walks the tasks in walking order: tote, then the bin, then the units', () => {
     const index = indexPickPack(pack());
     expect(currentTask(index, ME)?.number).toBe('BT000001-001');
-    expect(decidePick(index, { toteId: null, atTaskId: null }, scan('A-01'), ME)).toMatchObject({ kind: 'reject', reason: 'tote-first' });
-    expect(decidePick(index, { toteId: null, atTaskId: null }, scan('TOTE-1'), ME)).toMatchObject({ kind: 'tote' });
-    expect(decidePick(index, { toteId: id(30), atTaskId: null }, scan('A-02'), ME)).toMatchObject({ kind: 'reject', reason: 'wrong-bin', expected: 'A-01' });
-    expect(decidePick(index, { toteId: id(30), atTaskId: null }, scan('SN-1'), ME)).toMatchObject({ kind: 'reject', reason: 'bin-first', expected: 'A-01' });
-    expect(decidePick(index, { toteId: id(30), atTaskId: null }, scan('A-01'), ME)).toMatchObject({ kind: 'bin' });
+    expect(decidePick(index, { toteId: null, atTaskId: null, returnId: null }, scan('A-01'), ME)).toMatchObject({ kind: 'reject', reason: 'tote-first' });
+    expect(decidePick(index, { toteId: null, atTaskId: null, returnId: null }, scan('TOTE-1'), ME)).toMatchObject({ kind: 'tote' });
+    expect(decidePick(index, { toteId: id(30), atTaskId: null, returnId: null }, scan('A-02'), ME)).toMatchObject({ kind: 'reject', reason: 'wrong-bin', expected: 'A-01' });
+    expect(decidePick(index, { toteId: id(30), atTaskId: null, returnId: null }, scan('SN-1'), ME)).toMatchObject({ kind: 'reject', reason: 'bin-first', expected: 'A-01' });
+    expect(decidePick(index, { toteId: id(30), atTaskId: null, returnId: null }, scan('A-01'), ME)).toMatchObject({ kind: 'bin' });
     expect(decidePick(index, ready, scan('SN-1'), ME)).toMatchObject({ kind: 'pick-unit', swap: false });
   });
 
@@ -88,7 +88,7 @@ describe('picking by scan on the handheld', () => {
   it('takes a quantity of a non-serial SKU, splitting the last unit it needs', () => {
     const index = indexPickPack(pack());
     index.tasksById.get(id(10))!.status = 'done';
-    const atCable: PickFlow = { toteId: id(30), atTaskId: id(11) };
+    const atCable: PickFlow = { toteId: id(30), atTaskId: id(11), returnId: null };
     expect(decidePick(index, atCable, scan('96385074'), ME)).toMatchObject({ kind: 'quantity', quantity: 1 });
     applyPickLocally(index, { id: id(702), taskId: id(11), binId: id(2), what: { kind: 'quantity', quantity: 5, newItemId: id(600) }, toteId: id(30), pickedAt: '2026-01-02T00:00:00.000Z' });
     // Largest first: the 4 whole, then 1 split off the 3.
@@ -108,5 +108,16 @@ describe('picking by scan on the handheld', () => {
     expect(index.unitsById.get(id(120))).toMatchObject({ status: 'missing', taskId: null });
     expect(index.tasksById.get(id(11))).toMatchObject({ short: 5, status: 'short' });
     expect(pickSummary(index)).toMatchObject({ tasks: 2, closed: 1, picked: 0, short: [{ binCode: 'A-02', skuCode: 'CABLE' }] });
+  });
+
+  it('puts a picked unit of a cancelled order back: the unit, then any bin, at any point of the walk', () => {
+    const base = pack();
+    const picked = unit(9, { status: 'picked', binId: null, containerId: id(30), orderNumber: 'SO000003', taskId: null, pickedAt: '2026-01-01T00:00:00.000Z' });
+    const index = indexPickPack({ ...base, units: [...base.units, picked], returns: [{ id: id(40), itemId: picked.id, wmsNumber: picked.wmsNumber, orderNumber: 'SO000003', fromBinId: id(2), containerId: id(30) }] });
+    expect(decidePick(index, { toteId: null, atTaskId: null, returnId: null }, scan('SN-9'), ME)).toMatchObject({ kind: 'return-unit' });
+    expect(decidePick(index, { toteId: null, atTaskId: null, returnId: id(40) }, scan('A-02'), ME)).toMatchObject({ kind: 'return-to', bin: { code: 'A-02' } });
+    applyReturnLocally(index, { id: id(704), returnTaskId: id(40), itemId: picked.id, binId: id(2), returnedAt: '2026-01-02T00:00:00.000Z' });
+    expect(index.unitsById.get(picked.id)).toMatchObject({ status: 'available', binId: id(2), containerId: null });
+    expect(decidePick(index, ready, scan('SN-9'), ME)).toMatchObject({ kind: 'reject', reason: 'not-in-bin' });
   });
 });

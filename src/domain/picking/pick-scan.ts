@@ -1,6 +1,6 @@
 import { type SkuIndex, indexSkus, skuOf } from '../receiving/scan-session';
 import type { ParsedScan } from '../scan/parse-scan';
-import type { PickPack, PickPackTask, PickPackUnit, PickRejection, PickUnits, ShortPick } from './picking';
+import type { PickPack, PickPackTask, PickPackUnit, PickRejection, PickUnits, ReturnToStock, ShortPick } from './picking';
 
 /*
  * The picking screen's decisions, free of React and IndexedDB so a scan is decided in the key's own task
@@ -12,6 +12,7 @@ import type { PickPack, PickPackTask, PickPackUnit, PickRejection, PickUnits, Sh
 type PackSku = PickPack['skus'][number];
 type PackBin = PickPack['bins'][number];
 type PackTote = PickPack['totes'][number];
+type PackReturn = PickPack['returns'][number];
 
 export interface PickIndex {
   batch: PickPack['batch'];
@@ -26,6 +27,8 @@ export interface PickIndex {
   units: Map<string, PickPackUnit>;
   unitsById: Map<string, PickPackUnit>;
   skus: SkuIndex<PackSku>;
+  /** Open return-to-stock tasks by the unit to put back; one done on this device leaves. */
+  returns: Map<string, PackReturn>;
 }
 
 export function indexPickPack(pack: PickPack): PickIndex {
@@ -40,6 +43,7 @@ export function indexPickPack(pack: PickPack): PickIndex {
     units: new Map(),
     unitsById: new Map(),
     skus: indexSkus(pack.skus),
+    returns: new Map(pack.returns.map((ret) => [ret.itemId, ret])),
   };
   for (const task of index.tasks) index.tasksById.set(task.id, task);
   for (const tote of index.totesByCode.values()) index.totesById.set(tote.id, tote);
@@ -80,6 +84,8 @@ export interface PickFlow {
   toteId: string | null;
   /** The task whose bin was scanned: its units may be scanned now. */
   atTaskId: string | null;
+  /** A unit of a cancelled order scanned to put back: the next bin scanned takes it. */
+  returnId: string | null;
 }
 
 /** What the device refuses besides the server's rules. */
@@ -91,7 +97,10 @@ export type PickStep =
   | { kind: 'bin'; task: PickPackTask; bin: PackBin }
   | { kind: 'pick-unit'; task: PickPackTask; unit: PickPackUnit; swap: boolean }
   /** A non-serial SKU: the picker confirms how many (the scan's count, up to what is left). */
-  | { kind: 'quantity'; task: PickPackTask; sku: PackSku; quantity: number };
+  | { kind: 'quantity'; task: PickPackTask; sku: PackSku; quantity: number }
+  /** A picked unit of a cancelled order: scan the bin it goes back to. */
+  | { kind: 'return-unit'; ret: PackReturn }
+  | { kind: 'return-to'; ret: PackReturn; bin: PackBin };
 
 type Resolved =
   | { kind: 'bin'; bin: PackBin }
@@ -142,6 +151,12 @@ export function decidePick(index: PickIndex, flow: PickFlow, scan: ParsedScan, u
     if (tote.batchId !== null && tote.batchId !== index.batch.id) return reject('tote-in-use', tote.code);
     return { kind: 'tote', tote };
   }
+  if (resolved.kind === 'unit') {
+    const ret = index.returns.get(resolved.unit.id);
+    if (ret) return { kind: 'return-unit', ret };
+  }
+  const returning = flow.returnId ? [...index.returns.values()].find((ret) => ret.id === flow.returnId) : undefined;
+  if (returning && resolved.kind === 'bin') return { kind: 'return-to', ret: returning, bin: resolved.bin };
   const task = currentTask(index, userId);
   if (!task) return reject('nothing-left', scan.code);
   const bin = index.binsById.get(task.binId);
@@ -222,6 +237,13 @@ export function applyShortLocally(index: PickIndex, short: ShortPick): void {
   for (const unit of units) Object.assign(unit, { taskId: null, status: short.reason === 'empty' ? 'missing' : 'qc' });
   task.short += Math.min(count, leftOf(task));
   closeIfDone(task);
+}
+
+/** A unit put back on this device: it lies in the bin, available, and its return task is done. */
+export function applyReturnLocally(index: PickIndex, back: ReturnToStock): void {
+  index.returns.delete(back.itemId);
+  const unit = index.unitsById.get(back.itemId);
+  if (unit) Object.assign(unit, { status: 'available', binId: back.binId, containerId: null, taskId: null, orderNumber: null, pickedAt: null });
 }
 
 /** What the batch came to on this device: for the summary at the end of the walk. */

@@ -2,7 +2,7 @@ import Dexie, { type EntityTable } from 'dexie';
 import type { CountingPack } from '../../domain/counting/pack';
 import type { LocalFlag } from '../../domain/counting/count-session';
 import type { MoveStock, MovementPack } from '../../domain/inventory/movement';
-import type { PickPack, PickUnits, ShortPick } from '../../domain/picking/picking';
+import type { PickPack, PickUnits, ReturnToStock, ShortPick } from '../../domain/picking/picking';
 import type { PrintFailure } from '../../domain/printing/printers';
 import type { WmsLabel } from '../../domain/printing/wms-label';
 import type { OutboxEntry } from '../../domain/sync/outbox-machine';
@@ -106,12 +106,12 @@ export interface PickPackRow {
   pack: PickPack;
 }
 
-/** One pick or short pick this device made; `tote` is the code shown in its line. */
+/** One pick, short pick or return to stock this device made; `label` is its line on the screen. */
 export interface PickRow {
   id: string;
   userId: string;
   batchId: string;
-  action: { kind: 'pick'; payload: PickUnits } | { kind: 'short'; payload: ShortPick };
+  action: { kind: 'pick'; payload: PickUnits } | { kind: 'short'; payload: ShortPick } | { kind: 'return'; payload: ReturnToStock };
   label: string;
   units: number;
   at: string;

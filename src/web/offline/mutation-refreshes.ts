@@ -1,7 +1,7 @@
 import type { QueryKey } from '@tanstack/react-query';
 import { CLOSE_BIN, COUNT_ENTRY, VOID_ENTRY } from '../../domain/counting/statuses';
 import { MOVE_STOCK, UNDO_MOVE } from '../../domain/inventory/movement';
-import { PICK_UNITS, SHORT_PICK, UNDO_PICK } from '../../domain/picking/picking';
+import { PICK_UNITS, RETURN_TO_STOCK, SHORT_PICK, UNDO_PICK } from '../../domain/picking/picking';
 import { LABEL_PRINT } from '../../domain/printing/printers';
 import { RECEIVE_ITEM, UNDO_RECEIVE } from '../../domain/receiving/items';
 import { SCAN_LOG_RECORD } from '../../domain/scan/scan-log';
@@ -41,6 +41,7 @@ export const mutationRefreshes: Refreshes = {
   [PICK_UNITS]: () => [pickBatchKeys.lists()],
   [UNDO_PICK]: () => [pickBatchKeys.lists()],
   [SHORT_PICK]: () => [pickBatchKeys.lists()],
+  [RETURN_TO_STOCK]: () => [],
 };
 
 /** The distinct queries a batch of applied mutations refreshes (a batch of 500 scans of one document refreshes it once). */

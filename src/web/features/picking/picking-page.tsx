@@ -73,7 +73,7 @@ function BatchDownload({ batchId, onBatch, CameraModal }: { batchId: string; onB
 }
 
 const toneOf = (notice: PickNotice | null): NoticeTone =>
-  !notice ? 'info' : notice.kind === 'reject' ? (notice.reason === 'already-picked' ? 'flagged' : 'rejected') : notice.kind === 'undone' || notice.kind === 'shorted' || notice.kind === 'taken' ? 'flagged' : 'accepted';
+  !notice ? 'info' : notice.kind === 'reject' ? (notice.reason === 'already-picked' ? 'flagged' : 'rejected') : notice.kind === 'undone' || notice.kind === 'shorted' || notice.kind === 'taken' || notice.kind === 'return-unit' ? 'flagged' : 'accepted';
 
 interface PickScreenProps {
   pack: PickPack;
@@ -99,8 +99,9 @@ function PickScreen({ pack, offline, userId, CameraModal, onLeave }: PickScreenP
   const tote = state.toteId ? index.totesById.get(state.toteId) : undefined;
   const bin = task ? index.binsById.get(task.binId) : undefined;
   const sku = task ? index.skus.byId.get(task.skuId) : undefined;
-  const awaiting = !task ? 'done' : !tote ? 'tote' : state.atTaskId !== task.id ? 'bin' : state.quantity ? 'quantity' : 'unit';
+  const awaiting = state.returnId ? 'return-bin' : !task ? 'done' : !tote ? 'tote' : state.atTaskId !== task.id ? 'bin' : state.quantity ? 'quantity' : 'unit';
   const prompt = {
+    'return-bin': t`Scan the bin you put the unit back in.`,
     done: t`Batch finished on this device.`,
     tote: t`Scan a tote to pick into.`,
     bin: t`Go to bin ${bin?.code ?? ''} and scan it.`,
@@ -145,6 +146,7 @@ function PickScreen({ pack, offline, userId, CameraModal, onLeave }: PickScreenP
       CameraModal={CameraModal}
       waiting={waitingOf(entries)}
     >
+      <ReturnList picking={picking} />
       {task ? <TaskCard picking={picking} /> : <BatchSummary picking={picking} />}
       <PickList picking={picking} />
     </ScanScreen>
@@ -223,6 +225,25 @@ function TaskCard({ picking }: { picking: PickSession }) {
         <dt>{t`Orders`}</dt>
         <dd>{task.orders.join(', ')}</dd>
       </dl>
+    </section>
+  );
+}
+
+/** Picked units of orders cancelled since: scan one, then the bin it goes back to. */
+function ReturnList({ picking }: { picking: PickSession }) {
+  const { t } = useLingui();
+  const index = picking.index;
+  const returns = [...index.returns.values()];
+  if (returns.length === 0) return null;
+  return (
+    <section aria-labelledby="pick-returns-title" className="picking__task" data-testid="pick-returns">
+      <h2 id="pick-returns-title" className="picking__title">{t`Put back into stock`}</h2>
+      <ul>
+        {returns.map((ret) => {
+          const from = ret.fromBinId ? index.binsById.get(ret.fromBinId)?.code : undefined;
+          return <li key={ret.id}>{from ? t`${ret.wmsNumber} of cancelled order ${ret.orderNumber}, taken from ${from}` : t`${ret.wmsNumber} of cancelled order ${ret.orderNumber}`}</li>;
+        })}
+      </ul>
     </section>
   );
 }

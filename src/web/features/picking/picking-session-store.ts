@@ -1,6 +1,6 @@
-import { PICK_UNITS, type PickAnswer, type PickPack, type PickUnits, SHORT_PICK, type ShortPick, UNDO_PICK } from '../../../domain/picking/picking';
+import { PICK_UNITS, type PickAnswer, type PickPack, type PickUnits, RETURN_TO_STOCK, type ReturnToStock, SHORT_PICK, type ShortPick, UNDO_PICK } from '../../../domain/picking/picking';
 import type { ShortPickReason } from '../../../domain/picking/statuses';
-import { type PickIndex, type PickStep, applyPickLocally, applyShortLocally, currentTask, decidePick, heldUnits, indexPickPack, leftOf } from '../../../domain/picking/pick-scan';
+import { type PickIndex, type PickStep, applyPickLocally, applyReturnLocally, applyShortLocally, currentTask, decidePick, heldUnits, indexPickPack, leftOf } from '../../../domain/picking/pick-scan';
 import { type PickRow, deviceDb } from '../../offline/device-db';
 import { enqueueMutationWith } from '../../offline/outbox-control';
 import { isApiError } from '../../lib/api/api-error';
@@ -22,7 +22,7 @@ const db = () => deviceDb();
  */
 export function createPickSession(pack: PickPack, userId: string) {
   let index: PickIndex = indexPickPack(pack);
-  const flow = createStore<PickState>({ toteId: null, atTaskId: null, quantity: null, version: 0, restored: false }, { batch: afterPaint });
+  const flow = createStore<PickState>({ toteId: null, atTaskId: null, returnId: null, quantity: null, version: 0, restored: false }, { batch: afterPaint });
   const set = (patch: Partial<PickState>) => patchStore(flow, patch);
   const changed = () => set({ version: flow.get().version + 1 });
   /** This account's picks in this batch on this device, oldest first: replayed on the pack after a reload or an undo. */
@@ -30,8 +30,10 @@ export function createPickSession(pack: PickPack, userId: string) {
   const claimed = new Set<string>();
 
   function replay(row: PickRow): void {
-    if (row.action.kind === 'pick') applyPickLocally(index, row.action.payload);
-    else applyShortLocally(index, row.action.payload);
+    const { action } = row;
+    if (action.kind === 'pick') applyPickLocally(index, action.payload);
+    else if (action.kind === 'short') applyShortLocally(index, action.payload);
+    else applyReturnLocally(index, action.payload);
   }
 
   function rebuild(): void {
@@ -88,13 +90,18 @@ export function createPickSession(pack: PickPack, userId: string) {
   function record(row: PickRow): void {
     replay(row);
     made.push(row);
-    set({ atTaskId: null, quantity: null, version: flow.get().version + 1 });
+    set({ atTaskId: null, returnId: null, quantity: null, version: flow.get().version + 1 });
     const write = () => db().picks.add(row);
     const { action } = row;
-    const enqueue = () => (action.kind === 'pick' ? enqueueMutationWith(PICK_UNITS, action.payload, [db().picks], write) : enqueueMutationWith(SHORT_PICK, action.payload, [db().picks], write));
+    const enqueue = () => {
+      if (action.kind === 'pick') return enqueueMutationWith(PICK_UNITS, action.payload, [db().picks], write);
+      if (action.kind === 'short') return enqueueMutationWith(SHORT_PICK, action.payload, [db().picks], write);
+      return enqueueMutationWith(RETURN_TO_STOCK, action.payload, [db().picks], write);
+    };
     // Opening the IndexedDB transaction in the key's task held the feedback's frame back.
     const stored = new Promise<string>((resolve, reject) => afterPaint(() => void enqueue().then(resolve, reject))());
-    session.add(row.id, row, action.kind === 'pick' ? { kind: 'picked', label: row.label } : { kind: 'shorted', label: row.label }, stored);
+    const said = { pick: 'picked', short: 'shorted', return: 'returned' } as const;
+    session.add(row.id, row, { kind: said[action.kind], label: row.label }, stored);
     claimCurrent();
   }
 
@@ -129,6 +136,16 @@ export function createPickSession(pack: PickPack, userId: string) {
         const label = step.unit.serial ? `${step.unit.wmsNumber} · ${step.unit.serial}` : step.unit.wmsNumber;
         return pick(step.task.id, { kind: 'item', itemId: step.unit.id }, label, step.unit.quantity);
       }
+      case 'return-unit':
+        set({ returnId: step.ret.id });
+        say({ kind: 'return-unit', code: step.ret.wmsNumber, orderNumber: step.ret.orderNumber });
+        return 'accepted';
+      case 'return-to': {
+        const payload: ReturnToStock = { id: crypto.randomUUID(), returnTaskId: step.ret.id, itemId: step.ret.itemId, binId: step.bin.id, returnedAt: new Date().toISOString() };
+        const row: PickRow = { id: payload.id, userId, batchId: index.batch.id, action: { kind: 'return', payload }, label: `${step.ret.wmsNumber} → ${step.bin.code}`, units: 1, at: payload.returnedAt, undone: false };
+        record(row);
+        return 'accepted';
+      }
       case 'quantity':
         set({ quantity: { taskId: step.task.id, skuCode: step.sku.code, text: String(step.quantity), max: leftOf(step.task) } });
         say({ kind: 'how-many', code: step.sku.code, left: leftOf(step.task) });
@@ -146,7 +163,7 @@ export function createPickSession(pack: PickPack, userId: string) {
     /** The picks this account made in this batch on this device before (this visit or an earlier one). */
     async restore(): Promise<void> {
       const [all, queued] = await Promise.all([db().picks.where('[userId+batchId]').equals([userId, pack.batch.id]).toArray(), db().outbox.toArray()]);
-      const kinds = new Set<string>([PICK_UNITS, SHORT_PICK]);
+      const kinds = new Set<string>([PICK_UNITS, SHORT_PICK, RETURN_TO_STOCK]);
       const outboxOf = new Map(queued.filter((entry) => kinds.has(entry.kind)).map((entry) => [(entry.payload as { id: string }).id, entry.id]));
       const rows = all.sort((a, b) => a.at.localeCompare(b.at));
       made = [...rows, ...made.filter((row) => !rows.some((kept) => kept.id === row.id))];

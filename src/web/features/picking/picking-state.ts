@@ -9,6 +9,8 @@ export type PickNotice =
   | { kind: 'how-many'; code: string; left: number }
   | { kind: 'picked'; label: string }
   | { kind: 'shorted'; label: string }
+  | { kind: 'return-unit'; code: string; orderNumber: string }
+  | { kind: 'returned'; label: string }
   | { kind: 'undone'; label: string }
   | { kind: 'taken'; name: string }
   | { kind: 'reject'; reason: PickRejection | DevicePickRejection; code: string; expected: string | null };
@@ -17,6 +19,8 @@ export interface PickState {
   toteId: string | null;
   /** The task whose bin was scanned. */
   atTaskId: string | null;
+  /** A unit of a cancelled order scanned to put back. */
+  returnId: string | null;
   /** A non-serial SKU scanned: how many to take, as typed. */
   quantity: { taskId: string; skuCode: string; text: string; max: number } | null;
   /** Bumped when the batch's copy changes, so the task card re-renders. */

@@ -17,6 +17,10 @@ export function pickNoticeText(i18n: I18n, notice: PickNotice): string {
       return i18n._(msg`Picked ${notice.label}.`);
     case 'shorted':
       return i18n._(msg`Reported short: ${notice.label}. The bin will be counted.`);
+    case 'return-unit':
+      return i18n._(msg`${notice.code} belongs to cancelled order ${notice.orderNumber}: scan the bin you put it in.`);
+    case 'returned':
+      return i18n._(msg`Put back: ${notice.label}.`);
     case 'undone':
       return i18n._(msg`Pick taken back: ${notice.label}. Put it back in its bin.`);
     case 'taken':
