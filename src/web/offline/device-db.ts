@@ -106,12 +106,13 @@ export interface PickPackRow {
   pack: PickPack;
 }
 
-/** One pick, short pick or return to stock this device made; `label` is its line on the screen. */
+/** One pick, short pick or return to stock this device made; `code` is what was scanned, `label` its line on the screen. */
 export interface PickRow {
   id: string;
   userId: string;
   batchId: string;
   action: { kind: 'pick'; payload: PickUnits } | { kind: 'short'; payload: ShortPick } | { kind: 'return'; payload: ReturnToStock };
+  code: string;
   label: string;
   units: number;
   at: string;

@@ -279,7 +279,7 @@ function PickList({ picking }: { picking: PickSession }) {
         {(entry, sync, problem) => (
           <>
             <span>{entry.data.label}</span>
-            {sync === 'refused' ? <span role="alert">{pickRefusalText(i18n, problem?.problemDetail, entry.data.label)}</span> : null}
+            {sync === 'refused' ? <span role="alert">{pickRefusalText(i18n, problem?.problemDetail, entry.data.code)}</span> : null}
           </>
         )}
       </ScanEntryList>

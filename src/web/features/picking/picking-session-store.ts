@@ -24,7 +24,6 @@ export function createPickSession(pack: PickPack, userId: string) {
   let index: PickIndex = indexPickPack(pack);
   const flow = createStore<PickState>({ toteId: null, atTaskId: null, returnId: null, quantity: null, version: 0, restored: false }, { batch: afterPaint });
   const set = (patch: Partial<PickState>) => patchStore(flow, patch);
-  const changed = () => set({ version: flow.get().version + 1 });
   /** This account's picks in this batch on this device, oldest first: replayed on the pack after a reload or an undo. */
   let made: PickRow[] = [];
   const claimed = new Set<string>();
@@ -49,7 +48,6 @@ export function createPickSession(pack: PickPack, userId: string) {
       made = made.map((row) => (row.id === entry.id ? { ...row, undone: true } : row));
       rebuild();
       set({ atTaskId: null, quantity: null, version: flow.get().version + 1 });
-      claimCurrent();
     },
     answered(entry, answer) {
       const picked = (answer.payload as PickAnswer | null)?.picked;
@@ -59,31 +57,24 @@ export function createPickSession(pack: PickPack, userId: string) {
   });
   const say = session.say;
 
-  /** Claims the task that came up, when online; a task another picker holds is skipped on this device. */
-  function claimCurrent(): void {
-    const task = currentTask(index, userId);
-    if (!task || task.claimedBy !== null || claimed.has(task.id) || !navigator.onLine) return;
-    claimed.add(task.id);
-    claimTask(task.id).then(
-      (now) => {
-        const mine = index.tasksById.get(task.id);
-        if (!mine) return;
-        mine.claimedBy = now.claimedBy;
-        if (now.claimedBy && now.claimedBy.id !== userId) {
-          say({ kind: 'taken', name: now.claimedBy.name });
-          changed();
-          claimCurrent();
-        }
-      },
-      (error: unknown) => {
-        const holder = isApiError(error) && error.status === 409 ? (error.payload as { claimedBy?: { id: string; name: string } } | null)?.claimedBy : undefined;
-        const mine = index.tasksById.get(task.id);
-        if (!holder || !mine) return;
-        mine.claimedBy = holder;
-        say({ kind: 'taken', name: holder.name });
-        changed();
-        claimCurrent();
-      },
+  /**
+   * Claims a task when the picker reaches its bin, if online: a second picker who reaches it later is
+   * told and walks on. Offline the pick goes ahead; the server settles a unit two devices took.
+   */
+  function claim(taskId: string): void {
+    if (claimed.has(taskId) || !navigator.onLine) return;
+    claimed.add(taskId);
+    const heldBy = (holder: { id: string; name: string } | null | undefined) => {
+      const task = index.tasksById.get(taskId);
+      if (!task || !holder) return;
+      task.claimedBy = holder;
+      if (holder.id === userId) return;
+      say({ kind: 'taken', name: holder.name });
+      set({ atTaskId: flow.get().atTaskId === taskId ? null : flow.get().atTaskId, version: flow.get().version + 1 });
+    };
+    claimTask(taskId).then(
+      (now) => heldBy(now.claimedBy),
+      (error: unknown) => heldBy(isApiError(error) && error.status === 409 ? (error.payload as { claimedBy?: { id: string; name: string } } | null)?.claimedBy : undefined),
     );
   }
 
@@ -102,16 +93,15 @@ export function createPickSession(pack: PickPack, userId: string) {
     const stored = new Promise<string>((resolve, reject) => afterPaint(() => void enqueue().then(resolve, reject))());
     const said = { pick: 'picked', short: 'shorted', return: 'returned' } as const;
     session.add(row.id, row, { kind: said[action.kind], label: row.label }, stored);
-    claimCurrent();
   }
 
-  function pick(taskId: string, what: PickUnits['what'], label: string, units: number): ScanOutcome {
+  function pick(taskId: string, what: PickUnits['what'], code: string, label: string, units: number): ScanOutcome {
     const { toteId, atTaskId } = flow.get();
     const task = index.tasksById.get(taskId);
     if (!toteId || !task || atTaskId !== task.id) return 'rejected';
     const payload: PickUnits = { id: crypto.randomUUID(), taskId, binId: task.binId, what, toteId, pickedAt: new Date().toISOString() };
     const tote = index.totesById.get(toteId)?.code ?? '';
-    const row: PickRow = { id: payload.id, userId, batchId: index.batch.id, action: { kind: 'pick', payload }, label: `${label} → ${tote}`, units, at: payload.pickedAt, undone: false };
+    const row: PickRow = { id: payload.id, userId, batchId: index.batch.id, action: { kind: 'pick', payload }, code, label: `${label} → ${tote}`, units, at: payload.pickedAt, undone: false };
     const sameTask = () => index.tasksById.get(taskId)?.status === 'open';
     record(row);
     // Still at the same bin: the next unit of the task needs no second bin scan.
@@ -131,10 +121,11 @@ export function createPickSession(pack: PickPack, userId: string) {
       case 'bin':
         set({ atTaskId: step.task.id, quantity: null });
         say({ kind: 'bin', code: step.bin.code, left: leftOf(step.task) });
+        claim(step.task.id);
         return 'accepted';
       case 'pick-unit': {
         const label = step.unit.serial ? `${step.unit.wmsNumber} · ${step.unit.serial}` : step.unit.wmsNumber;
-        return pick(step.task.id, { kind: 'item', itemId: step.unit.id }, label, step.unit.quantity);
+        return pick(step.task.id, { kind: 'item', itemId: step.unit.id }, step.unit.wmsNumber, label, step.unit.quantity);
       }
       case 'return-unit':
         set({ returnId: step.ret.id });
@@ -142,7 +133,7 @@ export function createPickSession(pack: PickPack, userId: string) {
         return 'accepted';
       case 'return-to': {
         const payload: ReturnToStock = { id: crypto.randomUUID(), returnTaskId: step.ret.id, itemId: step.ret.itemId, binId: step.bin.id, returnedAt: new Date().toISOString() };
-        const row: PickRow = { id: payload.id, userId, batchId: index.batch.id, action: { kind: 'return', payload }, label: `${step.ret.wmsNumber} → ${step.bin.code}`, units: 1, at: payload.returnedAt, undone: false };
+        const row: PickRow = { id: payload.id, userId, batchId: index.batch.id, action: { kind: 'return', payload }, code: step.ret.wmsNumber, label: `${step.ret.wmsNumber} → ${step.bin.code}`, units: 1, at: payload.returnedAt, undone: false };
         record(row);
         return 'accepted';
       }
@@ -174,7 +165,6 @@ export function createPickSession(pack: PickPack, userId: string) {
         ...kept.map((row) => ({ id: row.id, data: row, outboxId: outboxOf.get(row.id) ?? null, synced: !outboxOf.has(row.id), undone: row.undone })),
       ]);
       set({ restored: true, version: flow.get().version + 1 });
-      claimCurrent();
     },
 
     onScan(scan: Scan): ScanOutcome {
@@ -194,7 +184,7 @@ export function createPickSession(pack: PickPack, userId: string) {
         say({ kind: 'reject', reason: 'over-pick', code: quantity.text, expected: String(quantity.max) });
         return;
       }
-      pick(quantity.taskId, { kind: 'quantity', quantity: typed, newItemId: crypto.randomUUID() }, `${typed} × ${quantity.skuCode}`, typed);
+      pick(quantity.taskId, { kind: 'quantity', quantity: typed, newItemId: crypto.randomUUID() }, quantity.skuCode, `${typed} × ${quantity.skuCode}`, typed);
     },
 
     /** What is left of the current task cannot be picked: the bin is empty, or the unit in hand is damaged. */
@@ -206,7 +196,7 @@ export function createPickSession(pack: PickPack, userId: string) {
       const units = damaged ? damaged.quantity : leftOf(task);
       const bin = index.binsById.get(task.binId)?.code ?? '';
       const sku = index.skus.byId.get(task.skuId)?.code ?? '';
-      const row: PickRow = { id: payload.id, userId, batchId: index.batch.id, action: { kind: 'short', payload }, label: `${units} × ${sku} · ${bin}`, units, at: payload.shortAt, undone: false };
+      const row: PickRow = { id: payload.id, userId, batchId: index.batch.id, action: { kind: 'short', payload }, code: sku, label: `${units} × ${sku} · ${bin}`, units, at: payload.shortAt, undone: false };
       record(row);
     },
 
