@@ -67,13 +67,13 @@ async function namedUnit(tx: Database, companyId: string, clientId: string, line
   return usable ? { unit: row, short: null } : { unit: null, short: 'unit-unavailable' };
 }
 
-/** Up to `limit` units' worth of candidates of one SKU (and lot) in FEFO/FIFO order that no other transaction holds. */
-async function freeUnits(tx: Database, companyId: string, clientId: string, skuId: string, lotNumber: string | null, limit: number): Promise<Candidate[]> {
+/** Up to `limit` units' worth of candidates of one SKU (and lot) in FEFO/FIFO order that no other transaction holds, outside `excludeBinId`. */
+async function freeUnits(tx: Database, companyId: string, clientId: string, skuId: string, lotNumber: string | null, limit: number, excludeBinId: string | null): Promise<Candidate[]> {
   return tx
     .select(candidateColumns)
     .from(items)
     .leftJoin(bins, eq(bins.id, items.binId))
-    .where(and(eq(items.skuId, skuId), eq(items.companyId, companyId), eq(items.clientId, clientId), eligible, lotNumber === null ? undefined : sql`lower(${items.lotNumber}) = ${lotNumber.toLowerCase()}`))
+    .where(and(eq(items.skuId, skuId), eq(items.companyId, companyId), eq(items.clientId, clientId), eligible, lotNumber === null ? undefined : sql`lower(${items.lotNumber}) = ${lotNumber.toLowerCase()}`, excludeBinId === null ? undefined : sql`${items.binId} is distinct from ${excludeBinId}`))
     .orderBy(sql`${items.expiry} asc nulls last`, asc(items.receiptAt), asc(items.id))
     .limit(Math.min(limit, 5000))
     .for('update', { of: items, skipLocked: true });
@@ -119,7 +119,7 @@ const whyOf = (order: AllocatingOrder): Why => ({ reference: { type: 'order', id
  * through the ledger's item writer and held in order_allocations, at once, so the next query of this
  * transaction no longer sees them as available.
  */
-async function reserve(tx: Database, actor: Actor, ordersById: ReadonlyMap<string, AllocatingOrder>, round: Round): Promise<void> {
+async function reserve(tx: Database, actor: Actor, ordersById: ReadonlyMap<string, AllocatingOrder>, round: Round): Promise<string[]> {
   const numbers = round.splits.length > 0 ? await nextNumbers(tx, actor.companyId, 'wms-number', round.splits.length, actor.at) : [];
   const parts = await splitItems(
     tx,
@@ -127,19 +127,41 @@ async function reserve(tx: Database, actor: Actor, ordersById: ReadonlyMap<strin
     round.splits.map((split, n) => ({ item: split.item, quantity: split.quantity, part: { id: randomUUID(), wmsNumber: numbers[n]! }, ...whyOf(ordersById.get(split.line.orderId)!) })),
   );
   const held = [...round.taken, ...round.splits.map(({ line }, n) => ({ line, item: parts[n]! }))];
-  if (held.length === 0) return;
+  if (held.length === 0) return [];
   await changeItems(tx, actor, 'status', held.map(({ line, item }) => ({ item, to: { status: 'allocated' }, ...whyOf(ordersById.get(line.orderId)!) })));
   const rows = held.map(({ line, item }) => ({ orderId: line.orderId, lineId: line.id, itemId: item.id, quantity: item.quantity, allocatedAt: actor.at }));
-  for (let start = 0; start < rows.length; start += 1000) await tx.insert(orderAllocations).values(rows.slice(start, start + 1000));
+  const ids: string[] = [];
+  for (let start = 0; start < rows.length; start += 1000) {
+    const made = await tx.insert(orderAllocations).values(rows.slice(start, start + 1000)).returning({ id: orderAllocations.id });
+    ids.push(...made.map((row) => row.id));
+  }
+  return ids;
 }
 
 /** A line naming one unit: that unit or nothing, with why. */
-async function allocateNamed(tx: Database, actor: Actor, order: AllocatingOrder, line: LineNeed): Promise<ShortReason | null> {
+async function allocateNamed(tx: Database, actor: Actor, order: AllocatingOrder, line: LineNeed, made: string[]): Promise<ShortReason | null> {
   const named = await namedUnit(tx, actor.companyId, order.clientId, line);
   if (!named.unit) return named.short;
   const left = new Map([[line.id, line.need]]);
-  await reserve(tx, actor, new Map([[order.id, order]]), assign([line], [named.unit], left));
+  made.push(...(await reserve(tx, actor, new Map([[order.id, order]]), assign([line], [named.unit], left))));
   return (left.get(line.id) ?? 0) > 0 ? 'unit-unavailable' : null;
+}
+
+/** Which lines an allocation fills, and from where not. */
+interface AllocateScope {
+  /** Only these lines (a short pick's); all lines of the orders when absent. */
+  lineIds?: readonly string[];
+  /** Never from this bin (the one a picker found short). */
+  excludeBinId?: string | null;
+}
+
+interface Allocated {
+  /** The orders whose every line now holds all its units. */
+  complete: Set<string>;
+  /** Why each line filled is still short (null: it is not). */
+  shorts: Map<string, ShortReason | null>;
+  /** The allocations made. */
+  allocationIds: string[];
 }
 
 /**
@@ -148,8 +170,9 @@ async function allocateNamed(tx: Database, actor: Actor, order: AllocatingOrder,
  * one candidate query a round (ADR 0028). Answers the ids of the orders whose every line now holds all
  * its units.
  */
-export async function allocateOrders(tx: Database, actor: Actor, list: readonly AllocatingOrder[]): Promise<Set<string>> {
-  if (list.length === 0) return new Set();
+export async function allocateOrders(tx: Database, actor: Actor, list: readonly AllocatingOrder[], scope: AllocateScope = {}): Promise<Allocated> {
+  const made: string[] = [];
+  if (list.length === 0) return { complete: new Set(), shorts: new Map(), allocationIds: made };
   const ordersById = new Map(list.map((order) => [order.id, order]));
   const rank = new Map(list.map((order, n) => [order.id, n]));
   const rows = await tx
@@ -164,7 +187,7 @@ export async function allocateOrders(tx: Database, actor: Actor, list: readonly 
       held: sql<number>`cast(coalesce((select sum(${orderAllocations.quantity}) from ${orderAllocations} where ${orderAllocations.lineId} = ${orderLines.id}), 0) as integer)`,
     })
     .from(orderLines)
-    .where(inArray(orderLines.orderId, [...ordersById.keys()]));
+    .where(and(inArray(orderLines.orderId, [...ordersById.keys()]), scope.lineIds ? inArray(orderLines.id, [...scope.lineIds]) : undefined));
   rows.sort((a, b) => rank.get(a.orderId)! - rank.get(b.orderId)! || a.position - b.position);
   const shorts = new Map<string, ShortReason | null>();
   const groups = new Map<string, LineNeed[]>();
@@ -172,7 +195,7 @@ export async function allocateOrders(tx: Database, actor: Actor, list: readonly 
     const line: LineNeed = { ...row, need: row.quantity - row.held };
     if (line.need <= 0) continue;
     if (line.unit) {
-      shorts.set(line.id, await allocateNamed(tx, actor, ordersById.get(line.orderId)!, line));
+      shorts.set(line.id, await allocateNamed(tx, actor, ordersById.get(line.orderId)!, line, made));
       continue;
     }
     const key = `${ordersById.get(line.orderId)!.clientId} ${line.skuId} ${line.lotNumber?.toLowerCase() ?? ''}`;
@@ -186,9 +209,9 @@ export async function allocateOrders(tx: Database, actor: Actor, list: readonly 
       const open = lines.filter((line) => left.get(line.id)! > 0);
       const missing = open.reduce((sum, line) => sum + left.get(line.id)!, 0);
       if (missing === 0) break;
-      const candidates = await freeUnits(tx, actor.companyId, clientId, first!.skuId, first!.lotNumber, missing);
+      const candidates = await freeUnits(tx, actor.companyId, clientId, first!.skuId, first!.lotNumber, missing, scope.excludeBinId ?? null);
       if (candidates.length === 0) break;
-      await reserve(tx, actor, ordersById, assign(open, candidates, left));
+      made.push(...(await reserve(tx, actor, ordersById, assign(open, candidates, left))));
     }
     for (const line of lines) shorts.set(line.id, left.get(line.id)! > 0 ? 'no-stock' : null);
   }
@@ -196,12 +219,21 @@ export async function allocateOrders(tx: Database, actor: Actor, list: readonly 
   for (const [lineId, short] of shorts) byReason.set(short, [...(byReason.get(short) ?? []), lineId]);
   for (const [short, ids] of byReason) await tx.update(orderLines).set({ shortReason: short }).where(inArray(orderLines.id, ids));
   const shortOrders = new Set(rows.filter((row) => shorts.get(row.id)).map((row) => row.orderId));
-  return new Set(list.filter((order) => !shortOrders.has(order.id)).map((order) => order.id));
+  return { complete: new Set(list.filter((order) => !shortOrders.has(order.id)).map((order) => order.id)), shorts, allocationIds: made };
 }
 
 /** Allocates what the order's lines still miss; answers whether every line now holds all its units. */
 export async function allocateOrder(tx: Database, actor: Actor, order: AllocatingOrder): Promise<boolean> {
-  return (await allocateOrders(tx, actor, [order])).has(order.id);
+  return (await allocateOrders(tx, actor, [order])).complete.has(order.id);
+}
+
+/**
+ * Allocates what one line misses after units it held were taken off it (a short pick), never from
+ * `excludeBinId` (the bin found short); the line keeps why it is still short. Answers the new allocations.
+ */
+export async function reallocateLine(tx: Database, actor: Actor, order: AllocatingOrder, lineId: string, excludeBinId: string | null): Promise<{ short: ShortReason | null; allocationIds: string[] }> {
+  const { shorts, allocationIds } = await allocateOrders(tx, actor, [order], { lineIds: [lineId], excludeBinId });
+  return { short: shorts.get(lineId) ?? null, allocationIds };
 }
 
 /** Gives every unit the order holds and has not picked back to stock (allocated → available); no line is short any more. */

@@ -187,7 +187,7 @@ export async function allocateManyHandler(c: AppContext, body: AllocateOrders) {
         .for('update');
       const byNumber = new Map(locked.map((row) => [row.number, row]));
       const open = chunk.flatMap((number) => (byNumber.get(number)?.state === 'open' ? [byNumber.get(number)!] : []));
-      const complete = await allocateOrders(tx, actor, open);
+      const { complete } = await allocateOrders(tx, actor, open);
       await performTransitionMany(tx, actor, orderStore, open.filter((row) => complete.has(row.id)), 'allocate');
       const partly = open.filter((row) => !complete.has(row.id));
       await auditActorEach(tx, actor, partly.map((row) => ({ action: 'order.allocate-partly', entity: 'order', entityId: row.number, detail: { state: row.state } })));
