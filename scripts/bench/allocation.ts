@@ -97,7 +97,8 @@ async function allocation(postgres: boolean): Promise<Figures> {
 const figuresOf = (postgres: boolean) => allocation(postgres).catch((error: unknown) => ({ [`${postgres ? 'postgres' : 'pglite'}: failed`]: String(error instanceof Error ? (error.cause ?? error.message) : error) }));
 
 export async function benchAllocation(): Promise<Figures> {
-  const figures: Figures = { 'available units': UNITS, ...(await figuresOf(false)) };
+  // BENCH_ONLY=postgres measures PostgreSQL alone.
+  const figures: Figures = { 'available units': UNITS, ...(process.env.BENCH_ONLY === 'postgres' ? {} : await figuresOf(false)) };
   return process.env.DATABASE_URL ? { ...figures, ...(await figuresOf(true)) } : { ...figures, PostgreSQL: 'not run: set DATABASE_URL to a scratch database' };
 }
 
