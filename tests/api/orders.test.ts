@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ListPage } from '../../src/domain/lists/list-query';
-import type { Order, OrderDetail } from '../../src/domain/orders/orders';
+import type { AllocateOrdersResult, Order, OrderDetail } from '../../src/domain/orders/orders';
 import type { IllegalTransition } from '../../src/domain/states/state-machine';
 import { api, expectEnvelope, signIn, tokenHolding } from './helpers';
 import { allocate, freshClient, line, openOrder, orderBody, stock } from './orders-world';
@@ -146,6 +146,27 @@ describe('allocation', () => {
     expect(answers.filter((a) => a.body.payload.status === 'allocated').length).toBeLessThanOrEqual(5);
     expect(await ledgerHolds()).toBe(true);
   }, 120_000);
+  it('allocates many orders in one request, the first named served first: bulk units split across lines, the rest short, others skipped', async () => {
+    const { clientId, bulk, serialised } = await freshClient(admin);
+    // 7 bulk units in two items (4 + 3) and 2 serial units for four orders asking 3 bulk + 1 serial each.
+    await stock(admin, clientId, [{ skuId: bulk, quantity: 4 }, { skuId: bulk, quantity: 3 }, { skuId: serialised, serial: true }, { skuId: serialised, serial: true }]);
+    const opened: string[] = [];
+    for (let i = 0; i < 4; i++) opened.push((await openOrder(admin, orderBody(clientId, [line(bulk, 3), line(serialised, 1)]))).number);
+    const draft = (await api<OrderDetail>(base, { token: admin, body: orderBody(clientId, [line(bulk, 1)]) })).body.payload.number;
+    expectEnvelope(await api(`${base}/allocate`, { token: lister, body: { numbers: opened } }), 403);
+    for (const body of [null, { numbers: [] }, { numbers: ['SO\u0000'] }, { numbers: 'SO1' }]) expect((await api(`${base}/allocate`, { token: admin, body })).status).toBe(400);
+
+    const answer = await api<AllocateOrdersResult>(`${base}/allocate`, { token: admin, body: { numbers: [opened[2]!, opened[0]!, opened[1]!, opened[3]!, draft, 'SO-NOPE'] } });
+    expect(answer.status).toBe(200);
+    expect(answer.body.payload).toEqual({ allocated: [opened[2], opened[0]], partly: [opened[1], opened[3]], skipped: [draft, 'SO-NOPE'] });
+    const details = await Promise.all(opened.map(async (number) => (await api<OrderDetail>(`${base}/${number}`, { token: admin })).body.payload));
+    expect(details.map((d) => [d.status, d.allocated])).toEqual([['allocated', 4], ['open', 1], ['allocated', 4], ['open', 0]]);
+    expect(details[1]!.lines.map((l) => [l.allocated, l.shortReason])).toEqual([[1, 'no-stock'], [0, 'no-stock']]);
+    const held = details.flatMap((d) => d.units);
+    expect(new Set(held.map((u) => u.itemId)).size).toBe(held.length);
+    expect(details[2]!.history.map((h) => h.action)).toEqual(['order.create', 'order.open', 'order.allocate']);
+    expect(await ledgerHolds()).toBe(true);
+  });
 });
 
 describe('order list', () => {

@@ -63,3 +63,27 @@ test('a supervisor creates an order, allocates it, finds it in the list and canc
   await expect(page.getByText('No unit is allocated to this order.')).toBeVisible();
   await expect(page.getByRole('region', { name: 'History' })).toContainText('Customer cancelled by phone');
 });
+
+test('a supervisor allocates every open order at once from the list', async ({ page }) => {
+  const token = await signedIn(page, 'admin');
+  const headers = { Authorization: `Bearer ${token}` };
+  const { sku } = await clientWithStock(page.request, token);
+  const found = (await (await page.request.get(`/v1/skus?q=${encodeURIComponent(sku)}`, { headers })).json()).payload.items as { id: string; client: { id: string } }[];
+  const [skuId, clientId] = [found[0]!.id, found[0]!.client.id];
+  const shipTo = { name: 'Ana Ruiz', company: '', street1: 'Calle Mayor 1', street2: '', city: 'Madrid', region: '', postalCode: '', country: 'ES', phone: '', email: '' };
+  const numbers: string[] = [];
+  for (const quantity of [2, 1]) {
+    const body = { clientId, reference: `PO-BULK-${crypto.randomUUID().slice(0, 8)}`, shipTo, carrierId: null, service: '', shipBy: null, priority: 'normal', notes: '', lines: [{ skuId, quantity, lotNumber: null, unit: null }] };
+    const number = (await (await page.request.post('/v1/shipping/orders', { headers, data: body })).json()).payload.number as string;
+    expect((await page.request.post(`/v1/shipping/orders/${number}/open`, { headers })).status()).toBe(200);
+    numbers.push(number);
+  }
+
+  await page.goto('/shipping-out/order-summary');
+  await page.getByRole('button', { name: 'Allocate open orders' }).click();
+  await expect(page.getByTestId('allocate-result')).toContainText(/Allocated \d+ orders; \d+ stay open with short lines\./);
+  for (const number of numbers) {
+    await page.goto(`/shipping-out/order-summary/view/${number}`);
+    await expect(page.getByTestId('order-status')).toHaveText('Allocated');
+  }
+});

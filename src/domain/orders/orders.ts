@@ -51,6 +51,28 @@ export type OrderForm = v.InferOutput<typeof OrderFormSchema>;
 
 export const OrderParamsSchema = v.object({ number: v.pipe(v.string(), v.nonEmpty(), v.maxLength(40)) });
 
+/** Most orders one bulk allocation takes: a day's orders at a large site. */
+export const ALLOCATE_MAX_ORDERS = 2_000;
+
+/**
+ * POST /v1/shipping/orders/allocate: allocates many open orders in few transactions, in the order given;
+ * without `numbers`, every open order, due first (ship-by day, priority, age), up to the cap.
+ */
+export const AllocateOrdersSchema = v.object({
+  numbers: v.optional(v.pipe(v.array(v.pipe(v.string(), v.nonEmpty(), v.maxLength(40))), v.minLength(1), v.maxLength(ALLOCATE_MAX_ORDERS))),
+});
+export type AllocateOrders = v.InferOutput<typeof AllocateOrdersSchema>;
+
+export const AllocateOrdersResultSchema = v.object({
+  /** Every line holds all its units. */
+  allocated: v.array(v.string()),
+  /** Some line is short: the order stays open. */
+  partly: v.array(v.string()),
+  /** Not open (or not found): nothing was done to it. */
+  skipped: v.array(v.string()),
+});
+export type AllocateOrdersResult = v.InferOutput<typeof AllocateOrdersResultSchema>;
+
 export const CancelOrderSchema = v.object({ reason: required(500, 'Say why the order is cancelled') });
 export type CancelOrder = v.InferOutput<typeof CancelOrderSchema>;
 

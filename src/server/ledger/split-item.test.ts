@@ -9,7 +9,7 @@ import { ledgerWorld } from '../testing/ledger-world';
 import { changeItems, createItem } from './item-writes';
 import type { Actor } from './ledger-actor';
 import { lockItems } from './lock-items';
-import { splitItem } from './split-item';
+import { splitItem, splitItems } from './split-item';
 
 /* The split of a non-serial item: less on the source, a new item for the part, the ledger unchanged where they lie. */
 let fx: Awaited<ReturnType<typeof appFixture>>;
@@ -61,5 +61,36 @@ describe('splitting an item', () => {
       ).rejects.toThrow(/cannot split/);
     }
     expect((await fx.db.select().from(items).where(eq(items.id, id)))[0]?.quantity).toBe(2);
+  });
+
+  it('takes several parts off one item and one off another in one bulk, each with its own rows; the ledger holds', async () => {
+    const [a, b] = [randomUUID(), randomUUID()];
+    const receipt = { reference: { type: 'control-number' as const, id: 'CN-SPLIT' }, sapStatus: 'not-required' as const };
+    await fx.db.transaction(async (tx) => {
+      await createItem(tx, actor, 'receive', { id: a, wmsNumber: `SP-${a.slice(0, 8)}`, clientId: place.clientId, skuId: place.skuId, quantity: 10, binId: place.binIds[0]!, status: 'available' }, receipt);
+      await createItem(tx, actor, 'receive', { id: b, wmsNumber: `SP-${b.slice(0, 8)}`, clientId: place.clientId, skuId: place.skuId, quantity: 4, binId: place.binIds[1]!, status: 'available' }, receipt);
+    });
+    const partIds = [randomUUID(), randomUUID(), randomUUID()];
+    // Two parts of 8 and 3 off an item of 10: the second is refused before anything is written.
+    await expect(
+      fx.db.transaction(async (tx) => {
+        const [itemA] = await lockItems(tx, actor.companyId, { ids: [a] });
+        await splitItems(tx, actor, [{ item: itemA!, quantity: 8, part: { id: randomUUID(), wmsNumber: 'SP-X' }, ...why }, { item: itemA!, quantity: 3, part: { id: randomUUID(), wmsNumber: 'SP-Y' }, ...why }]);
+      }),
+    ).rejects.toThrow(/cannot split 3 of 2/);
+    expect((await fx.db.select().from(items).where(eq(items.id, a)))[0]?.quantity).toBe(10);
+    await fx.db.transaction(async (tx) => {
+      const locked = await lockItems(tx, actor.companyId, { ids: [a, b] });
+      const [itemA, itemB] = [locked.find((i) => i.id === a)!, locked.find((i) => i.id === b)!];
+      const parts = await splitItems(tx, actor, [
+        { item: itemA, quantity: 3, part: { id: partIds[0]!, wmsNumber: `SP-${partIds[0]!.slice(0, 8)}` }, ...why },
+        { item: itemA, quantity: 5, part: { id: partIds[1]!, wmsNumber: `SP-${partIds[1]!.slice(0, 8)}` }, ...why },
+        { item: itemB, quantity: 1, part: { id: partIds[2]!, wmsNumber: `SP-${partIds[2]!.slice(0, 8)}` }, ...why },
+      ]);
+      expect(parts.map((p) => [p.id, p.quantity, p.binId])).toEqual([[partIds[0], 3, place.binIds[0]], [partIds[1], 5, place.binIds[0]], [partIds[2], 1, place.binIds[1]]]);
+    });
+    const quantities = new Map((await fx.db.select({ id: items.id, quantity: items.quantity }).from(items)).map((row) => [row.id, row.quantity]));
+    expect([a, b, ...partIds].map((id) => quantities.get(id))).toEqual([2, 3, 3, 5, 1]);
+    expect(await check()).toMatchObject({ holds: true });
   });
 });

@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { type Movement, sameSide } from '../../domain/ledger/movement';
 import type { Database } from '../db/client';
 import { items } from '../db/schema/receiving';
@@ -23,27 +23,35 @@ export interface ItemSplit extends Why {
  * `changeItems`, in the same transaction. Answers the part's ledger state.
  */
 export async function splitItem(tx: Database, actor: Actor, split: ItemSplit): Promise<ItemState> {
-  const { item, quantity, part } = split;
-  if (!Number.isInteger(quantity) || quantity <= 0 || quantity >= item.quantity) throw new Error(`cannot split ${quantity} of ${item.quantity} off item ${item.id}`);
-  const [source] = await tx.select().from(items).where(eq(items.id, item.id));
-  if (!source) throw new Error(`item ${item.id} to split does not exist`);
-  await shiftOnHand(tx, eq(items.id, item.id), -1);
-  await tx.update(items).set({ quantity: item.quantity - quantity, updatedAt: actor.at }).where(eq(items.id, item.id));
-  await tx.insert(items).values({
-    ...source,
-    id: part.id,
-    wmsNumber: part.wmsNumber,
-    serial: null,
-    quantity,
-    createdBy: actor.userId,
-    device: actor.device,
-    createdAt: actor.at,
-    updatedAt: actor.at,
-  });
-  await shiftOnHand(tx, inArray(items.id, [item.id, part.id]), 1);
-  const side = sideOf(item);
-  await recordMovements(tx, actor, splitRows(item, part.id, quantity, split));
-  return { ...side, id: part.id, skuId: item.skuId, quantity };
+  const [part] = await splitItems(tx, actor, [split]);
+  return part!;
+}
+
+/**
+ * Many splits in a handful of statements, whatever their number (a bulk allocation splits thousands):
+ * several parts may come off one source, in order, each `item` then standing for the source as the
+ * caller saw it before any of them. Answers the parts' ledger states, in the order of `splits`.
+ */
+export async function splitItems(tx: Database, actor: Actor, splits: readonly ItemSplit[]): Promise<ItemState[]> {
+  if (splits.length === 0) return [];
+  const left = new Map<string, number>();
+  for (const { item, quantity } of splits) {
+    const before = left.get(item.id) ?? item.quantity;
+    if (!Number.isInteger(quantity) || quantity <= 0 || quantity >= before) throw new Error(`cannot split ${quantity} of ${before} off item ${item.id}`);
+    left.set(item.id, before - quantity);
+  }
+  const sourceIds = [...left.keys()];
+  const sources = new Map((await tx.select().from(items).where(inArray(items.id, sourceIds))).map((row) => [row.id, row]));
+  for (const id of sourceIds) if (!sources.has(id)) throw new Error(`item ${id} to split does not exist`);
+  await shiftOnHand(tx, inArray(items.id, sourceIds), -1);
+  const quantities = sql.join(sourceIds.map((id) => sql`(${id}::uuid, ${left.get(id)!}::integer)`), sql`, `);
+  await tx.execute(sql`update ${items} set quantity = v.quantity, updated_at = ${actor.at} from (values ${quantities}) as v(id, quantity) where ${items.id} = v.id`);
+  const parts = splits.map(({ item, quantity, part }) => ({ ...sources.get(item.id)!, id: part.id, wmsNumber: part.wmsNumber, serial: null, quantity, createdBy: actor.userId, device: actor.device, createdAt: actor.at, updatedAt: actor.at }));
+  // In slices: a large bulk would pass PostgreSQL's limit of bind parameters in one insert.
+  for (let start = 0; start < parts.length; start += 1000) await tx.insert(items).values(parts.slice(start, start + 1000));
+  await shiftOnHand(tx, inArray(items.id, [...sourceIds, ...parts.map((p) => p.id)]), 1);
+  await recordMovements(tx, actor, splits.flatMap((split) => splitRows(split.item, split.part.id, split.quantity, split)));
+  return splits.map(({ item, quantity, part }) => ({ ...sideOf(item), id: part.id, skuId: item.skuId, quantity }));
 }
 
 /** The two `split` rows of `quantity` units going from `source` to item `toId` where the source lies. */

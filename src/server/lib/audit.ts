@@ -30,7 +30,11 @@ export async function auditCaller(c: AppContext, entry: CallerEntry, db: Databas
 
 /** One audit row per entry for the caller of `c`, in one insert: a bulk action audits each record it touched. */
 export async function auditCallerEach(c: AppContext, entries: readonly CallerEntry[], db: Database = c.get('deps').db): Promise<void> {
-  const { grants: _grants, ...actor } = callerActor(c);
+  await auditActorEach(db, callerActor(c), entries);
+}
+
+/** One audit row per entry for `actor`, in as few inserts as the bind-parameter limit allows. */
+export async function auditActorEach(db: Database, actor: Actor, entries: readonly CallerEntry[]): Promise<void> {
   const { companyId, userId, username, device, address, at } = actor;
   // In slices: a large selection would pass PostgreSQL's limit of bind parameters in one insert.
   for (let start = 0; start < entries.length; start += 1000) {

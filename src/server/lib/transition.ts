@@ -4,7 +4,7 @@ import type { AppContext } from '../context';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
-import { type Actor, auditActor, callerActor } from './audit';
+import { type Actor, auditActor, auditActorEach, callerActor } from './audit';
 import { AppError } from './errors';
 
 /** Who performs a transition, and what they may do. */
@@ -31,6 +31,8 @@ export interface DocumentStore<D extends LockedDocument, T extends string, V> {
   audit: { entity: string; prefix: string };
   lock(tx: Database, companyId: string, key: string): Promise<D | null>;
   write(tx: Database, id: string, from: readonly D['state'][], to: D['state'], values: V, at: Date): Promise<number>;
+  /** The same for many documents at once (bulk actions); a store without it does single transitions only. */
+  writeMany?(tx: Database, ids: readonly string[], from: readonly D['state'][], to: D['state'], at: Date): Promise<number>;
   notFound(key: string): string;
 }
 
@@ -49,6 +51,23 @@ export function conditionalStateWrite<V extends object>(table: StatusTable) {
       .where(and(eq(table.id, id), inArray(table.status, [...from])))
       .returning({ id: table.id });
     return rows.length;
+  };
+}
+
+/** `conditionalStateWrite` for many documents in one statement: answers how many moved. */
+export function conditionalStateWriteMany(table: StatusTable) {
+  return async (tx: Database, ids: readonly string[], from: readonly string[], to: string, at: Date): Promise<number> => {
+    let written = 0;
+    for (let start = 0; start < ids.length; start += 5000) {
+      const slice = ids.slice(start, start + 5000);
+      const rows = await tx
+        .update(table)
+        .set({ status: to, updatedAt: at } as never)
+        .where(and(inArray(table.id, slice), inArray(table.status, [...from])))
+        .returning({ id: table.id });
+      written += rows.length;
+    }
+    return written;
   };
 }
 
@@ -101,6 +120,32 @@ export async function performTransition<D extends LockedDocument, T extends stri
     detail: { from: doc.state, to: rule.to, ...outcome.detail },
   });
   return { doc, result: outcome.result };
+}
+
+/**
+ * One transition on many documents the caller has locked (a bulk action): the permission and every
+ * document's state are checked first (the first that may not move answers the usual 409), then the
+ * states are written in one statement and each document gets its audit row.
+ */
+export async function performTransitionMany<D extends LockedDocument, T extends string, V>(
+  tx: Database,
+  actor: TransitionActor,
+  store: DocumentStore<D, T, V> & Required<Pick<DocumentStore<D, T, V>, 'writeMany'>>,
+  docs: readonly D[],
+  transition: T,
+): Promise<void> {
+  if (docs.length === 0) return;
+  const rule = store.machine.transitions[transition];
+  if (!hasPermission(actor.grants, rule.permission)) throw new AppError(403, 'You do not have permission to do this.', { permission: rule.permission });
+  const stuck = docs.find((doc) => !rule.from.includes(doc.state));
+  if (stuck) throw stateConflict(store.machine, stuck, transition);
+  const written = await store.writeMany(tx, docs.map((doc) => doc.id), rule.from, rule.to, actor.at);
+  if (written !== docs.length) throw new Error(`${docs.length - written} ${store.machine.document}s changed state under their locks`);
+  await auditActorEach(
+    tx,
+    actor,
+    docs.map((doc) => ({ action: `${store.audit.prefix}.${transition}`, entity: store.audit.entity, entityId: doc.number, detail: { from: doc.state, to: rule.to } })),
+  );
 }
 
 /** performTransition in a transaction of its own, on behalf of the request's caller. */

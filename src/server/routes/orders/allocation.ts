@@ -5,9 +5,9 @@ import type { Database } from '../../db/client';
 import { bins } from '../../db/schema/master';
 import { orderAllocations, orderLines } from '../../db/schema/orders';
 import { items } from '../../db/schema/receiving';
-import { type ItemChange, type ItemState, type Why, changeItems } from '../../ledger/item-writes';
+import { type ItemState, type Why, changeItems } from '../../ledger/item-writes';
 import type { Actor } from '../../ledger/ledger-actor';
-import { splitItem } from '../../ledger/split-item';
+import { splitItems } from '../../ledger/split-item';
 import { nextNumbers } from '../../settings/sequences';
 
 /*
@@ -44,6 +44,7 @@ const eligible = sql`${items.status} = 'available' and ${items.inventory} and ${
 
 interface LineNeed {
   id: string;
+  orderId: string;
   skuId: string;
   need: number;
   lotNumber: string | null;
@@ -66,68 +67,119 @@ async function namedUnit(tx: Database, companyId: string, clientId: string, line
   return usable ? { unit: row, short: null } : { unit: null, short: 'unit-unavailable' };
 }
 
-/** Up to `need` units' worth of candidates in FEFO/FIFO order that no other transaction holds. */
-async function freeUnits(tx: Database, companyId: string, clientId: string, line: LineNeed): Promise<Candidate[]> {
+/** Up to `limit` units' worth of candidates of one SKU (and lot) in FEFO/FIFO order that no other transaction holds, outside `excludeBinId`. */
+async function freeUnits(tx: Database, companyId: string, clientId: string, skuId: string, lotNumber: string | null, limit: number, excludeBinId: string | null): Promise<Candidate[]> {
   return tx
     .select(candidateColumns)
     .from(items)
     .leftJoin(bins, eq(bins.id, items.binId))
-    .where(
-      and(
-        eq(items.skuId, line.skuId),
-        eq(items.companyId, companyId),
-        eq(items.clientId, clientId),
-        eligible,
-        line.lotNumber === null ? undefined : sql`lower(${items.lotNumber}) = ${line.lotNumber.toLowerCase()}`,
-      ),
-    )
+    .where(and(eq(items.skuId, skuId), eq(items.companyId, companyId), eq(items.clientId, clientId), eligible, lotNumber === null ? undefined : sql`lower(${items.lotNumber}) = ${lotNumber.toLowerCase()}`, excludeBinId === null ? undefined : sql`${items.binId} is distinct from ${excludeBinId}`))
     .orderBy(sql`${items.expiry} asc nulls last`, asc(items.receiptAt), asc(items.id))
-    .limit(Math.min(line.need, 5000))
+    .limit(Math.min(limit, 5000))
     .for('update', { of: items, skipLocked: true });
 }
 
-interface Taken {
-  lineId: string;
-  item: ItemState;
+/** What one round takes: whole units, and parts to split off units larger than a line's need. */
+interface Round {
+  taken: { line: LineNeed; item: ItemState }[];
+  splits: { line: LineNeed; item: ItemState; quantity: number }[];
 }
 
 /**
- * Reserves units for a line: allocated through the ledger's item writer and held in order_allocations,
- * at once, so the next query of this transaction (the line's next round, the next line) no longer sees
- * them as available.
+ * Hands candidates to lines in order, each line as many units as it misses: a unit larger than what
+ * is left of a line gives it a part (split off), and what remains of it serves the next line.
  */
-async function reserve(tx: Database, actor: Actor, why: Why, orderId: string, taken: readonly Taken[]): Promise<void> {
-  if (taken.length === 0) return;
-  const changes: ItemChange[] = taken.map(({ item }) => ({ item, to: { status: 'allocated' }, ...why }));
-  await changeItems(tx, actor, 'status', changes);
-  await tx.insert(orderAllocations).values(taken.map(({ lineId, item }) => ({ orderId, lineId, itemId: item.id, quantity: item.quantity, allocatedAt: actor.at })));
-}
-
-/** Takes `need` units from the candidates; a non-serial item holding more than needed is split first. */
-async function take(tx: Database, actor: Actor, why: Why, line: LineNeed, candidates: readonly Candidate[]): Promise<{ taken: Taken[]; count: number }> {
-  const taken: Taken[] = [];
-  let count = 0;
-  for (const unit of candidates) {
-    const left = line.need - count;
-    if (left <= 0) break;
-    if (unit.quantity <= left) {
-      taken.push({ lineId: line.id, item: unit });
-      count += unit.quantity;
-      continue;
+function assign(lines: readonly LineNeed[], candidates: readonly Candidate[], left: Map<string, number>): Round {
+  const round: Round = { taken: [], splits: [] };
+  const pool = candidates.map((item) => ({ item, remaining: item.quantity }));
+  let head = 0;
+  for (const line of lines) {
+    let need = left.get(line.id) ?? 0;
+    while (need > 0 && head < pool.length) {
+      const unit = pool[head]!;
+      if (unit.remaining <= need) {
+        need -= unit.remaining;
+        round.taken.push({ line, item: { ...unit.item, quantity: unit.remaining } });
+        head += 1;
+      } else {
+        round.splits.push({ line, item: unit.item, quantity: need });
+        unit.remaining -= need;
+        need = 0;
+      }
     }
-    const [wmsNumber] = await nextNumbers(tx, actor.companyId, 'wms-number', 1, actor.at);
-    const part = await splitItem(tx, actor, { item: unit, quantity: left, part: { id: randomUUID(), wmsNumber: wmsNumber! }, ...why });
-    taken.push({ lineId: line.id, item: part });
-    count += left;
+    left.set(line.id, need);
   }
-  return { taken, count };
+  return round;
 }
 
-/** Allocates what the order's lines still miss; answers whether every line now holds all its units. */
-export async function allocateOrder(tx: Database, actor: Actor, order: AllocatingOrder): Promise<boolean> {
-  const lines = await tx
+const whyOf = (order: AllocatingOrder): Why => ({ reference: { type: 'order', id: order.number }, sapStatus: 'not-required' });
+
+/**
+ * Reserves what a round took: the parts split off first (one bulk), then every unit turned allocated
+ * through the ledger's item writer and held in order_allocations, at once, so the next query of this
+ * transaction no longer sees them as available.
+ */
+async function reserve(tx: Database, actor: Actor, ordersById: ReadonlyMap<string, AllocatingOrder>, round: Round): Promise<string[]> {
+  const numbers = round.splits.length > 0 ? await nextNumbers(tx, actor.companyId, 'wms-number', round.splits.length, actor.at) : [];
+  const parts = await splitItems(
+    tx,
+    actor,
+    round.splits.map((split, n) => ({ item: split.item, quantity: split.quantity, part: { id: randomUUID(), wmsNumber: numbers[n]! }, ...whyOf(ordersById.get(split.line.orderId)!) })),
+  );
+  const held = [...round.taken, ...round.splits.map(({ line }, n) => ({ line, item: parts[n]! }))];
+  if (held.length === 0) return [];
+  await changeItems(tx, actor, 'status', held.map(({ line, item }) => ({ item, to: { status: 'allocated' }, ...whyOf(ordersById.get(line.orderId)!) })));
+  const rows = held.map(({ line, item }) => ({ orderId: line.orderId, lineId: line.id, itemId: item.id, quantity: item.quantity, allocatedAt: actor.at }));
+  const ids: string[] = [];
+  for (let start = 0; start < rows.length; start += 1000) {
+    const made = await tx.insert(orderAllocations).values(rows.slice(start, start + 1000)).returning({ id: orderAllocations.id });
+    ids.push(...made.map((row) => row.id));
+  }
+  return ids;
+}
+
+/** A line naming one unit: that unit or nothing, with why. */
+async function allocateNamed(tx: Database, actor: Actor, order: AllocatingOrder, line: LineNeed, made: string[]): Promise<ShortReason | null> {
+  const named = await namedUnit(tx, actor.companyId, order.clientId, line);
+  if (!named.unit) return named.short;
+  const left = new Map([[line.id, line.need]]);
+  made.push(...(await reserve(tx, actor, new Map([[order.id, order]]), assign([line], [named.unit], left))));
+  return (left.get(line.id) ?? 0) > 0 ? 'unit-unavailable' : null;
+}
+
+/** Which lines an allocation fills, and from where not. */
+interface AllocateScope {
+  /** Only these lines (a short pick's); all lines of the orders when absent. */
+  lineIds?: readonly string[];
+  /** Never from this bin (the one a picker found short). */
+  excludeBinId?: string | null;
+}
+
+interface Allocated {
+  /** The orders whose every line now holds all its units. */
+  complete: Set<string>;
+  /** Why each line filled is still short (null: it is not). */
+  shorts: Map<string, ShortReason | null>;
+  /** The allocations made. */
+  allocationIds: string[];
+}
+
+/**
+ * Allocates what the orders' lines still miss, the orders in the order given (the first served first
+ * when stock runs short), in few statements however many orders: the lines of one SKU (and lot) share
+ * one candidate query a round (ADR 0028). Answers the ids of the orders whose every line now holds all
+ * its units.
+ */
+export async function allocateOrders(tx: Database, actor: Actor, list: readonly AllocatingOrder[], scope: AllocateScope = {}): Promise<Allocated> {
+  const made: string[] = [];
+  if (list.length === 0) return { complete: new Set(), shorts: new Map(), allocationIds: made };
+  const ordersById = new Map(list.map((order) => [order.id, order]));
+  const rank = new Map(list.map((order, n) => [order.id, n]));
+  const rows = await tx
     .select({
       id: orderLines.id,
+      orderId: orderLines.orderId,
+      position: orderLines.position,
       skuId: orderLines.skuId,
       quantity: orderLines.quantity,
       lotNumber: orderLines.lotNumber,
@@ -135,38 +187,53 @@ export async function allocateOrder(tx: Database, actor: Actor, order: Allocatin
       held: sql<number>`cast(coalesce((select sum(${orderAllocations.quantity}) from ${orderAllocations} where ${orderAllocations.lineId} = ${orderLines.id}), 0) as integer)`,
     })
     .from(orderLines)
-    .where(eq(orderLines.orderId, order.id))
-    .orderBy(asc(orderLines.position));
-  const why: Why = { reference: { type: 'order', id: order.number }, sapStatus: 'not-required' };
+    .where(and(inArray(orderLines.orderId, [...ordersById.keys()]), scope.lineIds ? inArray(orderLines.id, [...scope.lineIds]) : undefined));
+  rows.sort((a, b) => rank.get(a.orderId)! - rank.get(b.orderId)! || a.position - b.position);
   const shorts = new Map<string, ShortReason | null>();
-  for (const row of lines) {
+  const groups = new Map<string, LineNeed[]>();
+  for (const row of rows) {
     const line: LineNeed = { ...row, need: row.quantity - row.held };
     if (line.need <= 0) continue;
-    let short: ShortReason | null = null;
-    let got = 0;
     if (line.unit) {
-      const named = await namedUnit(tx, actor.companyId, order.clientId, line);
-      short = named.short;
-      if (named.unit) {
-        const round = await take(tx, actor, why, line, [named.unit]);
-        await reserve(tx, actor, why, order.id, round.taken);
-        got = round.count;
-      }
-      if (!short && got < line.need) short = 'unit-unavailable';
-    } else {
-      while (got < line.need) {
-        const candidates = await freeUnits(tx, actor.companyId, order.clientId, { ...line, need: line.need - got });
-        if (candidates.length === 0) break;
-        const round = await take(tx, actor, why, { ...line, need: line.need - got }, candidates);
-        await reserve(tx, actor, why, order.id, round.taken);
-        got += round.count;
-      }
-      if (got < line.need) short = 'no-stock';
+      shorts.set(line.id, await allocateNamed(tx, actor, ordersById.get(line.orderId)!, line, made));
+      continue;
     }
-    shorts.set(line.id, short);
+    const key = `${ordersById.get(line.orderId)!.clientId} ${line.skuId} ${line.lotNumber?.toLowerCase() ?? ''}`;
+    groups.set(key, [...(groups.get(key) ?? []), line]);
   }
-  for (const [lineId, short] of shorts) await tx.update(orderLines).set({ shortReason: short }).where(eq(orderLines.id, lineId));
-  return [...shorts.values()].every((short) => short === null);
+  for (const lines of groups.values()) {
+    const [first] = lines;
+    const clientId = ordersById.get(first!.orderId)!.clientId;
+    const left = new Map(lines.map((line) => [line.id, line.need]));
+    for (;;) {
+      const open = lines.filter((line) => left.get(line.id)! > 0);
+      const missing = open.reduce((sum, line) => sum + left.get(line.id)!, 0);
+      if (missing === 0) break;
+      const candidates = await freeUnits(tx, actor.companyId, clientId, first!.skuId, first!.lotNumber, missing, scope.excludeBinId ?? null);
+      if (candidates.length === 0) break;
+      made.push(...(await reserve(tx, actor, ordersById, assign(open, candidates, left))));
+    }
+    for (const line of lines) shorts.set(line.id, left.get(line.id)! > 0 ? 'no-stock' : null);
+  }
+  const byReason = new Map<ShortReason | null, string[]>();
+  for (const [lineId, short] of shorts) byReason.set(short, [...(byReason.get(short) ?? []), lineId]);
+  for (const [short, ids] of byReason) await tx.update(orderLines).set({ shortReason: short }).where(inArray(orderLines.id, ids));
+  const shortOrders = new Set(rows.filter((row) => shorts.get(row.id)).map((row) => row.orderId));
+  return { complete: new Set(list.filter((order) => !shortOrders.has(order.id)).map((order) => order.id)), shorts, allocationIds: made };
+}
+
+/** Allocates what the order's lines still miss; answers whether every line now holds all its units. */
+export async function allocateOrder(tx: Database, actor: Actor, order: AllocatingOrder): Promise<boolean> {
+  return (await allocateOrders(tx, actor, [order])).complete.has(order.id);
+}
+
+/**
+ * Allocates what one line misses after units it held were taken off it (a short pick), never from
+ * `excludeBinId` (the bin found short); the line keeps why it is still short. Answers the new allocations.
+ */
+export async function reallocateLine(tx: Database, actor: Actor, order: AllocatingOrder, lineId: string, excludeBinId: string | null): Promise<{ short: ShortReason | null; allocationIds: string[] }> {
+  const { shorts, allocationIds } = await allocateOrders(tx, actor, [order], { lineIds: [lineId], excludeBinId });
+  return { short: shorts.get(lineId) ?? null, allocationIds };
 }
 
 /** Gives every unit the order holds and has not picked back to stock (allocated → available); no line is short any more. */

@@ -3,7 +3,7 @@ import type { OrderStatus } from '../../../domain/orders/statuses';
 import { orderStates } from '../../../domain/states/order-states';
 import type { Database } from '../../db/client';
 import { orders } from '../../db/schema/orders';
-import { type DocumentStore, type LockedDocument, conditionalStateWrite } from '../../lib/transition';
+import { type DocumentStore, type LockedDocument, conditionalStateWrite, conditionalStateWriteMany } from '../../lib/transition';
 
 export interface LockedOrder extends LockedDocument<OrderStatus> {
   clientId: string;
@@ -20,10 +20,11 @@ export async function lockOrderRow(tx: Database, companyId: string, number: stri
 }
 
 /** Orders for the transition helper, keyed by their number. */
-export const orderStore: DocumentStore<LockedOrder, keyof typeof orderStates.transitions, Partial<typeof orders.$inferInsert>> = {
+export const orderStore = {
   machine: orderStates,
   audit: { entity: 'order', prefix: 'order' },
   lock: lockOrderRow,
   write: conditionalStateWrite(orders),
-  notFound: (number) => `No order ${number}.`,
-};
+  writeMany: conditionalStateWriteMany(orders),
+  notFound: (number: string) => `No order ${number}.`,
+} satisfies DocumentStore<LockedOrder, keyof typeof orderStates.transitions, Partial<typeof orders.$inferInsert>>;

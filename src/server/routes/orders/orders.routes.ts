@@ -1,11 +1,11 @@
 import * as v from 'valibot';
 import { ImportBodySchema, ImportResultSchema } from '../../../domain/import/columns';
 import {
-  CancelOrderSchema, OrderDetailSchema, OrderFormSchema, OrderListQuerySchema, OrderListSchema, OrderOptionsSchema, OrderParamsSchema, OrderSkuOptionsQuerySchema, OrderSkuOptionsSchema,
+  AllocateOrdersResultSchema, AllocateOrdersSchema, CancelOrderSchema, OrderDetailSchema, OrderFormSchema, OrderListQuerySchema, OrderListSchema, OrderOptionsSchema, OrderParamsSchema, OrderSkuOptionsQuerySchema, OrderSkuOptionsSchema,
 } from '../../../domain/orders/orders';
 import { defineRoute, named } from '../registry';
 import {
-  allocateHandler, cancelHandler, createHandler, importHandler, deallocateHandler, exportHandler, getHandler, listHandler, openHandler, optionsHandler, skuOptionsHandler, updateHandler,
+  allocateHandler, allocateManyHandler, cancelHandler, createHandler, importHandler, deallocateHandler, exportHandler, getHandler, listHandler, openHandler, optionsHandler, skuOptionsHandler, updateHandler,
 } from './orders.handlers';
 
 const tag = 'Shipping orders';
@@ -99,6 +99,16 @@ export const orderRoutes = [
     payload: detail,
     errors: { 409: `${wrongState}, or another order of the client has this reference` },
     handler: updateHandler,
+  }),
+  defineRoute({
+    method: 'post',
+    path: `${base}/allocate`,
+    access: 'SHIPMENT_ORDER_EDIT',
+    tag,
+    summary: 'Allocates many open orders in the order given (without numbers: every open order, due first, up to 2,000); answers which became allocated, which stay open with short lines, which were not open.',
+    body: AllocateOrdersSchema,
+    payload: named(AllocateOrdersResultSchema, 'AllocateOrdersResult'),
+    handler: allocateManyHandler,
   }),
   step('open', 'draft → open: the order may take stock.', openHandler),
   step('allocate', 'Reserves units for the open order (FEFO, else FIFO); allocated when every line holds all its units, else it stays open with its short lines.', allocateHandler),

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import { ORDER_IMPORT_COLUMNS } from '../../../domain/orders/order-import';
 import type { Order } from '../../../domain/orders/orders';
@@ -16,7 +16,9 @@ import { ModalFrame } from '../../ui/modal-frame';
 import { PageLink } from '../../ui/page-link';
 import { ScreenFrame } from '../../ui/screen-frame';
 import { StateChip } from '../../ui/state-chip';
-import { importOrders, orderKeys, orderListQuery, orderOptionsQuery } from './orders-api';
+import { isApiError } from '../../lib/api/api-error';
+import { apiErrorText } from '../../ui/api-error-text';
+import { allocateOpenOrders, importOrders, orderKeys, orderListQuery, orderOptionsQuery } from './orders-api';
 import { usePriorityLabel } from './order-labels';
 
 export type OrderSearch = ListSearch<(typeof ORDER_SORTS)[number], (typeof ORDER_FILTERS)[number]>;
@@ -31,6 +33,11 @@ export function OrderListPage({ search, onSearchChange }: { search: OrderSearch;
   const queryClient = useQueryClient();
   const [importing, setImporting] = useState(false);
   const importRef = useRef<HTMLIonModalElement>(null);
+  const allocating = useMutation({
+    mutationFn: allocateOpenOrders,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: orderKeys.all }),
+  });
+  const allocated = allocating.data;
 
   const columns = useMemo<DataColumn<Order>[]>(
     () => [
@@ -75,15 +82,34 @@ export function OrderListPage({ search, onSearchChange }: { search: OrderSearch;
 
   return (
     <ScreenFrame>
-      {can('SHIPMENT_ORDER_CREATE') ? (
+      {can('SHIPMENT_ORDER_CREATE') || can('SHIPMENT_ORDER_EDIT') ? (
         <div className="list-actions">
-          <PageLink page="shipping-order-create" className="app-button app-button--solid">
-            {t`Create order`}
-          </PageLink>
-          <Button variant="outline" onClick={() => setImporting(true)}>
-            {t`Import CSV`}
-          </Button>
+          {can('SHIPMENT_ORDER_CREATE') ? (
+            <>
+              <PageLink page="shipping-order-create" className="app-button app-button--solid">
+                {t`Create order`}
+              </PageLink>
+              <Button variant="outline" onClick={() => setImporting(true)}>
+                {t`Import CSV`}
+              </Button>
+            </>
+          ) : null}
+          {can('SHIPMENT_ORDER_EDIT') ? (
+            <Button variant="outline" onClick={() => allocating.mutate()} disabled={allocating.isPending}>
+              {allocating.isPending ? t`Allocating…` : t`Allocate open orders`}
+            </Button>
+          ) : null}
         </div>
+      ) : null}
+      {allocated ? (
+        <p role="status" data-testid="allocate-result">
+          {t`Allocated ${allocated.allocated.length} orders; ${allocated.partly.length} stay open with short lines.`}
+        </p>
+      ) : null}
+      {allocating.isError ? (
+        <p role="alert" className="form-error">
+          {isApiError(allocating.error) ? apiErrorText(allocating.error) : t`Something went wrong.`}
+        </p>
       ) : null}
       <DataTable
         tableId="orders"

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { ImportMode, ImportResult } from '../../../domain/import/columns';
 import type { ListPage } from '../../../domain/lists/list-query';
-import type { CancelOrder, Order, OrderDetail, OrderForm, OrderOptions, OrderSkuOption } from '../../../domain/orders/orders';
+import type { AllocateOrdersResult, CancelOrder, Order, OrderDetail, OrderForm, OrderOptions, OrderSkuOption } from '../../../domain/orders/orders';
 import { api, apiQuiet } from '../../lib/api/clients';
 import { entityKeys } from '../../lib/query/query-keys';
 
@@ -33,6 +33,8 @@ export const orderSkuOptionsQuery = (clientId: string) =>
 export const createOrder = (body: OrderForm) => api.post<OrderDetail>(base, body);
 export const updateOrder = (number: string, body: OrderForm) => api.put<OrderDetail>(path(number), body);
 export const orderStep = (number: string, step: 'open' | 'allocate' | 'deallocate') => api.post<OrderDetail>(`${path(number)}/${step}`);
+/** Every open order, due first (up to the server's cap): what the list's "Allocate open orders" does. */
+export const allocateOpenOrders = () => api.post<AllocateOrdersResult>(`${base}/allocate`, {});
 export const importOrders = (csv: string, mode: ImportMode) => api.post<ImportResult>(`${base}/import`, { csv, mode });
 export const cancelOrder = (number: string, body: CancelOrder) => api.post<OrderDetail>(`${path(number)}/cancel`, body);
 
