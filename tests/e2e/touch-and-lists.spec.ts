@@ -116,3 +116,25 @@ test('a page of 100 cards renders only those in view, and scrolling its list rea
   await page.mouse.click(cell.x + cell.width - 10, cell.y + cell.height / 2);
   await expect(pageTitle(page)).toHaveText(username);
 });
+
+test("the phone's Back closes an open modal and leaves the screen where it was; closed otherwise, Back leaves as before", async ({ page }) => {
+  await signedIn(page, 'admin');
+  await page.goto('/inventory/counting/list');
+  await page.goto('/inventory/sku-list');
+  await expect(pageTitle(page)).toHaveText('SKUs');
+  const dialog = page.getByRole('dialog', { name: 'Import SKUs from CSV' });
+  await page.getByRole('button', { name: 'Import CSV' }).click();
+  await expect(dialog).toBeVisible();
+  await page.goBack();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/inventory\/sku-list$/);
+  await expect(pageTitle(page)).toHaveText('SKUs');
+
+  await page.getByRole('button', { name: 'Import CSV' }).click();
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+  // No entry of the modal is left behind: one Back returns to the page before.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/inventory\/counting\/list$/);
+});

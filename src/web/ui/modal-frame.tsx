@@ -4,6 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import { close } from 'ionicons/icons';
 import type { ReactNode, RefObject } from 'react';
 import './modal-frame.css';
+import { useBackCloses } from './use-back-closes';
 
 interface ModalFrameProps {
   isOpen: boolean;
@@ -20,6 +21,7 @@ interface ModalFrameProps {
 /** An Ionic modal with a title and a close button, for record forms and panels shown over a list. */
 export function ModalFrame({ isOpen, title, label, modalRef, onDidDismiss, canDismiss, children }: ModalFrameProps) {
   const { t } = useLingui();
+  useBackCloses(isOpen, () => void modalRef.current?.dismiss());
   return (
     <IonModal ref={modalRef} isOpen={isOpen} canDismiss={canDismiss ?? true} aria-label={label} onDidDismiss={onDidDismiss}>
       <IonHeader>

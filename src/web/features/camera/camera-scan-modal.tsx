@@ -4,6 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import { close, flashlight } from 'ionicons/icons';
 import { useCallback, useId, useRef, useState } from 'react';
 import { type CameraProblem, useCameraScanner } from './use-camera-scanner';
+import { useBackCloses } from '../../ui/use-back-closes';
 import './camera-scan-modal.css';
 
 export interface CameraScanModalProps {
@@ -21,6 +22,7 @@ export function CameraScanModal({ isOpen, onClose, onScan }: CameraScanModalProp
   const { t } = useLingui();
   // A swipe, Escape or backdrop tap starts Ionic's dismissal: the camera stops then, not after it.
   const [dismissing, setDismissing] = useState(false);
+  useBackCloses(isOpen, onClose);
   return (
     <IonModal
       isOpen={isOpen}
