@@ -8,7 +8,7 @@ import { benchCountingCompletion, benchCountingOffline } from './counting';
 import { benchInventory } from './inventory';
 import { benchLighthouse } from './lighthouse';
 import { benchMove } from './move';
-import { benchPicking } from './picking';
+import { benchPickScan } from './pick-scan';
 import { benchInventoryDashboard } from './inventory-dashboard';
 import { benchReceiveSync } from './receive-sync';
 import { benchReceiving } from './receiving';
@@ -35,7 +35,7 @@ const benches: [string, () => Promise<Record<string, string | number>>][] = [
   ['Inventory move scans offline, 5,000 units in the pack (Chromium)', benchMove],
   ['Inventory dashboard, 1,000,000 items and 5,000,000 movements (server)', benchInventoryDashboard],
   ['Allocation, 2,000 orders of 3 lines against 200,000 available units (server, PGlite and PostgreSQL)', benchAllocation],
-  ['Picking offline, a released batch of 100 orders on one handheld (Chromium)', benchPicking],
+  ['Picking offline, a released batch of 100 orders on one handheld (Chromium)', benchPickScan],
 ];
 
 const words = process.argv.slice(2).map((word) => word.toLowerCase());

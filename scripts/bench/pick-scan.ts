@@ -1,4 +1,4 @@
-// Picking by scan (issue 18): `npx tsx scripts/bench/picking.ts`, or `npm run bench -- picking`. A batch
+// Picking by scan (issue 18): `npx tsx scripts/bench/pick-scan.ts`, or `npm run bench -- "picking offline"`. A batch
 // of 100 orders of 3 units over 20 bins, released into pick tasks, picked offline on one handheld in
 // Chromium (4x CPU throttling): scan-to-feedback of each bin and unit label (the next task is painted
 // with it), then the flush once the network is back, and each pick counted on the server (uses the
@@ -24,7 +24,7 @@ const FLUSH_LIMIT_MS = 120_000;
 
 const shipTo = { name: 'Bench', company: '', street1: '1 Way', street2: '', city: 'Town', region: '', postalCode: '', country: 'US', phone: '', email: '' };
 
-export async function benchPicking(): Promise<Figures> {
+export async function benchPickScan(): Promise<Figures> {
   if (!existsSync('dist/index.html')) throw new Error('No build in dist/: run `npm run build` first.');
   return withBenchServer({ web: true, env: { LOGIN_THROTTLE: '0' } }, async (server) => {
     const admin = await signIn(server.url, 'admin');
@@ -108,4 +108,4 @@ export async function benchPicking(): Promise<Figures> {
   });
 }
 
-await runIfMain(import.meta.url, benchPicking);
+await runIfMain(import.meta.url, benchPickScan);
