@@ -210,7 +210,7 @@ describe('batches: release, overview, list, cancel', () => {
     expect((await api(`/v1/shipping/orders/${made.orders[0]}/cancel`, { token: admin, body: { reason: 'Gone' } })).status).toBe(200);
     const empty = await api(`${base}/${batch.number}/release`, { method: 'POST', token: manager });
     expectEnvelope(empty, 409);
-    expect(empty.body.payload).toMatchObject({ reason: 'empty' });
+    expect(empty.body.payload).toMatchObject({ reason: 'batch-empty' });
     expect((await api<BatchDetail>(`${base}/${batch.number}`, { token: manager })).body.payload.status).toBe('open');
   });
 });
