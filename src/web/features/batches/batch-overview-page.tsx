@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { BatchDetail } from '../../../domain/picking/batches';
+import type { PickTaskStatus, ShortPickReason } from '../../../domain/picking/statuses';
 import { batchStates } from '../../../domain/states/batch-states';
 import { orderStates } from '../../../domain/states/order-states';
 import { formatDate } from '../../i18n/format-date';
@@ -163,8 +164,8 @@ function OrdersSection({ batch }: { batch: BatchDetail }) {
 function TasksSection({ batch }: { batch: BatchDetail }) {
   const { i18n, t } = useLingui();
   if (batch.taskList.length === 0) return null;
-  const taskStatus = { open: t`To pick`, done: t`Done`, short: t`Short` } as const;
-  const shortReason = { empty: t`bin empty`, damaged: t`damaged` } as const;
+  const taskStatus: Record<PickTaskStatus, string> = { open: t`To pick`, done: t`Done`, short: t`Short` };
+  const shortReason: Record<ShortPickReason, string> = { empty: t`bin empty`, damaged: t`damaged` };
   return (
     <section className="batch-section" aria-labelledby="batch-tasks-title">
       <h2 id="batch-tasks-title">{t`Tasks in walking order`}</h2>
