@@ -2,6 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { addDays, dayIn } from '../../domain/time/date-range';
 import type { OrderForm } from '../../domain/orders/orders';
 import type { Actor } from '../lib/audit';
+import { createBatch } from '../routes/batches/batches.handlers';
 import { allocateOrder } from '../routes/orders/allocation';
 import { createOrderAs } from '../routes/orders/orders.handlers';
 import { orderStore } from '../routes/orders/order-state';
@@ -20,8 +21,9 @@ const SHIP_TO: OrderForm['shipTo'] = {
 
 /**
  * Demo orders of the client with the most available units, so the order list is not empty on first
- * start: a draft, an open one, one allocated (through the ledger, like the Allocate button), one late
- * and one cancelled. Skipped when the company has orders already.
+ * start: a draft, an open one, allocated ones (through the ledger, like the Allocate button), one late
+ * and one cancelled; and an open batch of the allocated order due first, leaving the other allocated
+ * ones for the batch screens to take. Skipped when the company has orders already.
  */
 export async function seedDemoOrders(tx: Database, companyId: string, now: Date): Promise<void> {
   const [existing] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.companyId, companyId)).limit(1);
@@ -47,9 +49,15 @@ export async function seedDemoOrders(tx: Database, companyId: string, now: Date)
   await createOrderAs(tx, actor, order('DEMO-PO-1001', { notes: 'Waiting for the customer to confirm the address.' }), 'draft');
   await createOrderAs(tx, actor, order('DEMO-PO-1002', { priority: 'high' }), 'open');
   await createOrderAs(tx, actor, order('DEMO-PO-1003', { shipBy: addDays(today, -2), priority: 'urgent' }), 'open');
-  const allocated = await createOrderAs(tx, actor, order('DEMO-PO-1004', {}), 'open');
-  const locked = await orderStore.lock(tx, companyId, allocated);
-  if (locked && (await allocateOrder(tx, actor, locked))) await performTransition(tx, actor, orderStore, allocated, 'allocate');
+  const allocate = async (reference: string, fields: Partial<OrderForm>) => {
+    const number = await createOrderAs(tx, actor, order(reference, fields), 'open');
+    const locked = await orderStore.lock(tx, companyId, number);
+    if (locked && (await allocateOrder(tx, actor, locked))) await performTransition(tx, actor, orderStore, number, 'allocate');
+  };
+  await allocate('DEMO-PO-1004', {});
+  await allocate('DEMO-PO-1006', { shipBy: addDays(today, 1), priority: 'high' });
+  await allocate('DEMO-PO-1007', { shipBy: addDays(today, 2) });
+  await createBatch(tx, actor, { clientId: stock.clientId, carrierId: null, priority: null, shipBy: null, singleLine: false, maxOrders: 1 });
   const cancelled = await createOrderAs(tx, actor, order('DEMO-PO-1005', {}), 'draft');
   await performTransition(tx, actor, orderStore, cancelled, 'cancel', async () => ({ values: { cancelReason: 'Duplicate of DEMO-PO-1004' }, detail: { reason: 'Duplicate of DEMO-PO-1004' } }));
 }

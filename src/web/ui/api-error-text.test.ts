@@ -22,4 +22,15 @@ describe('apiErrorText', () => {
     const missing = new ApiError({ kind: 'conflict', status: 409, code: 409, message: 'No address', payload: { reason: 'link-address-missing' }, path: '/admin/accounts' });
     expect(apiErrorText(missing)).toContain('Settings › System');
   });
+
+  it('says why a batch or an order in one refuses, in the user language', async () => {
+    await activateLocale('en');
+    const conflict = (payload: Record<string, unknown>) => new ApiError({ kind: 'conflict', status: 409, code: 409, message: 'English', payload, path: '/shipping/batches' });
+    expect(apiErrorText(conflict({ reason: 'no-matching-orders' }))).toBe('No allocated order outside a batch matches these filters.');
+    expect(apiErrorText(conflict({ reason: 'in-batch', order: 'SO000004', batch: 'BT000002' }))).toBe(
+      'Order SO000004 is in batch BT000002: it cannot be changed or deallocated until the batch is cancelled or picked.',
+    );
+    await activateLocale('es');
+    expect(apiErrorText(conflict({ reason: 'batch-empty' }))).toBe('Este lote ya no tiene unidades que preparar: cancélelo.');
+  });
 });

@@ -17,6 +17,7 @@ import { ok } from '../../lib/respond';
 import { performTransition, performTransitionMany, requireWork, runTransition, stateConflict } from '../../lib/transition';
 import { nextNumbers } from '../../settings/sequences';
 import { allocateOrder, allocateOrders, releaseOrder } from './allocation';
+import { leaveOpenBatch, requireUnbatched } from './order-batch';
 import { checkOrderForm, referenceTaken } from './order-checks';
 import { orderImportSpec } from './order-import';
 import { detailParts, exportOrders, findOrder, listOrders } from './order-rows';
@@ -123,6 +124,7 @@ export async function updateHandler(c: AppContext, body: OrderForm, _query: unde
   await c.get('deps').db.transaction(async (tx) => {
     const row = await lockOrder(tx, actor.companyId, number);
     requireWork(orderStates, row, 'edit');
+    await requireUnbatched(tx, row, 'edit');
     await checkOrderForm(tx, actor.companyId, body, row.id);
     const released = await releaseOrder(tx, actor, row);
     await tx.update(orders).set({ ...headerOf(body), updatedAt: actor.at }).where(eq(orders.id, row.id));
@@ -201,15 +203,18 @@ export async function allocateManyHandler(c: AppContext, body: AllocateOrders) {
 
 /** allocated → open, its units back to stock, so the order can be edited. */
 export async function deallocateHandler(c: AppContext, _body: undefined, _query: undefined, { number }: NumberParam) {
-  await runTransition(c, orderStore, number, 'deallocate', async (tx, row, actor) => ({ detail: { released: await releaseOrder(tx, actor, row) } }));
+  await runTransition(c, orderStore, number, 'deallocate', async (tx, row, actor) => {
+    await requireUnbatched(tx, row, 'deallocate');
+    return { detail: { released: await releaseOrder(tx, actor, row) } };
+  });
   return ok(c, await detailOf(c, number));
 }
 
-/** Cancels with a reason; the units it holds go back to stock in the same transaction. */
+/** Cancels with a reason; the units it holds go back to stock in the same transaction, and it leaves an open batch. */
 export async function cancelHandler(c: AppContext, body: CancelOrder, _query: undefined, { number }: NumberParam) {
   await runTransition(c, orderStore, number, 'cancel', async (tx, row, actor) => ({
     values: { cancelReason: body.reason },
-    detail: { reason: body.reason, released: await releaseOrder(tx, actor, row) },
+    detail: { reason: body.reason, released: await releaseOrder(tx, actor, row), leftBatch: await leaveOpenBatch(tx, row, actor.at) },
   }));
   return ok(c, await detailOf(c, number));
 }
