@@ -4,6 +4,7 @@ import { CloseBinSchema, CountEntrySchema, VoidEntrySchema } from '../counting/e
 import { CLOSE_BIN, COUNT_ENTRY, VOID_ENTRY } from '../counting/statuses';
 import { MOVE_STOCK, MoveStockSchema, UNDO_MOVE, UndoMoveSchema } from '../inventory/movement';
 import { type Grants, type Permission, hasAnyPermission } from '../permissions';
+import { PICK_UNITS, PickUnitsSchema, RETURN_TO_STOCK, ReturnToStockSchema, SHORT_PICK, ShortPickSchema, UNDO_PICK, UndoPickSchema } from '../picking/picking';
 import { LABEL_PRINT, LabelPrintSchema } from '../printing/printers';
 import { RECEIVE_ITEM, ReceiveItemSchema, UNDO_RECEIVE, UndoReceiveSchema } from '../receiving/items';
 import { SCAN_LOG_RECORD, ScanLogEntrySchema } from '../scan/scan-log';
@@ -41,6 +42,10 @@ export const mutationRegistry = {
   // Moving into or out of a bin also needs BIN_MOVEMENT: the handler checks it, since it needs the places.
   [MOVE_STOCK]: { schema: MoveStockSchema, access: ['INVENTORY_MOVEMENT'] },
   [UNDO_MOVE]: { schema: UndoMoveSchema, access: ['INVENTORY_MOVEMENT'] },
+  [PICK_UNITS]: { schema: PickUnitsSchema, access: ['SHIPMENT_PICKING_LIST'] },
+  [UNDO_PICK]: { schema: UndoPickSchema, access: ['SHIPMENT_PICKING_LIST'] },
+  [SHORT_PICK]: { schema: ShortPickSchema, access: ['SHIPMENT_PICKING_LIST'] },
+  [RETURN_TO_STOCK]: { schema: ReturnToStockSchema, access: ['SHIPMENT_PICKING_LIST'] },
 } as const satisfies Record<string, MutationSpec>;
 
 type MutationRegistry = typeof mutationRegistry;

@@ -24,6 +24,7 @@ import { movementHistoryRoutes } from './movement-history/movements.routes';
 import { preferenceRoutes } from './preferences/preferences.routes';
 import { controlNumberRoutes } from './receiving/control-numbers.routes';
 import { orderRoutes } from './orders/orders.routes';
+import { pickingRoutes } from './picking/picking.routes';
 import { printerRoutes } from './printers/printers.routes';
 import type { ApiRoute } from './registry';
 import { scanItemRoutes } from './receiving/scan-item.routes';
@@ -61,6 +62,7 @@ export const apiRoutes: readonly ApiRoute[] = [
   ...skuRoutes,
   ...controlNumberRoutes,
   ...orderRoutes,
+  ...pickingRoutes,
   ...scanItemRoutes,
   ...clientTrackingRoutes,
   ...countingCycleRoutes,

@@ -1,6 +1,7 @@
 import type { QueryKey } from '@tanstack/react-query';
 import { CLOSE_BIN, COUNT_ENTRY, VOID_ENTRY } from '../../domain/counting/statuses';
 import { MOVE_STOCK, UNDO_MOVE } from '../../domain/inventory/movement';
+import { PICK_UNITS, RETURN_TO_STOCK, SHORT_PICK, UNDO_PICK } from '../../domain/picking/picking';
 import { LABEL_PRINT } from '../../domain/printing/printers';
 import { RECEIVE_ITEM, UNDO_RECEIVE } from '../../domain/receiving/items';
 import { SCAN_LOG_RECORD } from '../../domain/scan/scan-log';
@@ -35,6 +36,11 @@ export const mutationRefreshes: Refreshes = {
   // The movement screen keeps its pack current itself (a move applied on the device); the download is large.
   [MOVE_STOCK]: () => [],
   [UNDO_MOVE]: () => [],
+  // The picking screen applies each pick to its own pack on the device, as the movement screen does.
+  [PICK_UNITS]: () => [],
+  [UNDO_PICK]: () => [],
+  [SHORT_PICK]: () => [],
+  [RETURN_TO_STOCK]: () => [],
 };
 
 /** The distinct queries a batch of applied mutations refreshes (a batch of 500 scans of one document refreshes it once). */

@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { ShortReason } from '../../../domain/orders/statuses';
 import type { Database } from '../../db/client';
 import { bins } from '../../db/schema/master';
-import { orderAllocations, orderLines } from '../../db/schema/orders';
+import { orderAllocations, orderLines, pickTasks } from '../../db/schema/orders';
 import { items } from '../../db/schema/receiving';
 import { type ItemChange, type ItemState, type Why, changeItems } from '../../ledger/item-writes';
 import type { Actor } from '../../ledger/ledger-actor';
@@ -66,8 +66,8 @@ async function namedUnit(tx: Database, companyId: string, clientId: string, line
   return usable ? { unit: row, short: null } : { unit: null, short: 'unit-unavailable' };
 }
 
-/** Up to `need` units' worth of candidates in FEFO/FIFO order that no other transaction holds. */
-async function freeUnits(tx: Database, companyId: string, clientId: string, line: LineNeed): Promise<Candidate[]> {
+/** Up to `need` units' worth of candidates in FEFO/FIFO order that no other transaction holds, outside `excludeBinId`. */
+async function freeUnits(tx: Database, companyId: string, clientId: string, line: LineNeed, excludeBinId: string | null): Promise<Candidate[]> {
   return tx
     .select(candidateColumns)
     .from(items)
@@ -79,6 +79,7 @@ async function freeUnits(tx: Database, companyId: string, clientId: string, line
         eq(items.clientId, clientId),
         eligible,
         line.lotNumber === null ? undefined : sql`lower(${items.lotNumber}) = ${line.lotNumber.toLowerCase()}`,
+        excludeBinId === null ? undefined : sql`${items.binId} is distinct from ${excludeBinId}`,
       ),
     )
     .orderBy(sql`${items.expiry} asc nulls last`, asc(items.receiptAt), asc(items.id))
@@ -96,11 +97,15 @@ interface Taken {
  * at once, so the next query of this transaction (the line's next round, the next line) no longer sees
  * them as available.
  */
-async function reserve(tx: Database, actor: Actor, why: Why, orderId: string, taken: readonly Taken[]): Promise<void> {
-  if (taken.length === 0) return;
+async function reserve(tx: Database, actor: Actor, why: Why, orderId: string, taken: readonly Taken[]): Promise<string[]> {
+  if (taken.length === 0) return [];
   const changes: ItemChange[] = taken.map(({ item }) => ({ item, to: { status: 'allocated' }, ...why }));
   await changeItems(tx, actor, 'status', changes);
-  await tx.insert(orderAllocations).values(taken.map(({ lineId, item }) => ({ orderId, lineId, itemId: item.id, quantity: item.quantity, allocatedAt: actor.at })));
+  const rows = await tx
+    .insert(orderAllocations)
+    .values(taken.map(({ lineId, item }) => ({ orderId, lineId, itemId: item.id, quantity: item.quantity, allocatedAt: actor.at })))
+    .returning({ id: orderAllocations.id });
+  return rows.map((row) => row.id);
 }
 
 /** Takes `need` units from the candidates; a non-serial item holding more than needed is split first. */
@@ -123,9 +128,18 @@ async function take(tx: Database, actor: Actor, why: Why, line: LineNeed, candid
   return { taken, count };
 }
 
-/** Allocates what the order's lines still miss; answers whether every line now holds all its units. */
-export async function allocateOrder(tx: Database, actor: Actor, order: AllocatingOrder): Promise<boolean> {
-  const lines = await tx
+interface LineRow {
+  id: string;
+  skuId: string;
+  quantity: number;
+  lotNumber: string | null;
+  unit: string | null;
+  held: number;
+}
+
+/** The order's lines (or the one line `lineId`) with how many units each holds. */
+function linesOf(tx: Database, orderId: string, lineId?: string): Promise<LineRow[]> {
+  return tx
     .select({
       id: orderLines.id,
       skuId: orderLines.skuId,
@@ -135,44 +149,72 @@ export async function allocateOrder(tx: Database, actor: Actor, order: Allocatin
       held: sql<number>`cast(coalesce((select sum(${orderAllocations.quantity}) from ${orderAllocations} where ${orderAllocations.lineId} = ${orderLines.id}), 0) as integer)`,
     })
     .from(orderLines)
-    .where(eq(orderLines.orderId, order.id))
+    .where(and(eq(orderLines.orderId, orderId), lineId === undefined ? undefined : eq(orderLines.id, lineId)))
     .orderBy(asc(orderLines.position));
+}
+
+interface LineOutcome {
+  short: ShortReason | null;
+  /** The allocations this round made. */
+  allocationIds: string[];
+}
+
+/** Reserves what one line misses; its short reason is null when it holds all its units now. */
+async function fillLine(tx: Database, actor: Actor, order: AllocatingOrder, row: LineRow, excludeBinId: string | null): Promise<LineOutcome> {
   const why: Why = { reference: { type: 'order', id: order.number }, sapStatus: 'not-required' };
-  const shorts = new Map<string, ShortReason | null>();
-  for (const row of lines) {
-    const line: LineNeed = { ...row, need: row.quantity - row.held };
-    if (line.need <= 0) continue;
-    let short: ShortReason | null = null;
-    let got = 0;
-    if (line.unit) {
-      const named = await namedUnit(tx, actor.companyId, order.clientId, line);
-      short = named.short;
-      if (named.unit) {
-        const round = await take(tx, actor, why, line, [named.unit]);
-        await reserve(tx, actor, why, order.id, round.taken);
-        got = round.count;
-      }
-      if (!short && got < line.need) short = 'unit-unavailable';
-    } else {
-      while (got < line.need) {
-        const candidates = await freeUnits(tx, actor.companyId, order.clientId, { ...line, need: line.need - got });
-        if (candidates.length === 0) break;
-        const round = await take(tx, actor, why, { ...line, need: line.need - got }, candidates);
-        await reserve(tx, actor, why, order.id, round.taken);
-        got += round.count;
-      }
-      if (got < line.need) short = 'no-stock';
+  const line: LineNeed = { ...row, need: row.quantity - row.held };
+  const allocationIds: string[] = [];
+  let short: ShortReason | null = null;
+  let got = 0;
+  if (line.unit) {
+    const named = await namedUnit(tx, actor.companyId, order.clientId, line);
+    short = named.short;
+    if (named.unit) {
+      const round = await take(tx, actor, why, line, [named.unit]);
+      allocationIds.push(...(await reserve(tx, actor, why, order.id, round.taken)));
+      got = round.count;
     }
-    shorts.set(line.id, short);
+    if (!short && got < line.need) short = 'unit-unavailable';
+  } else {
+    while (got < line.need) {
+      const candidates = await freeUnits(tx, actor.companyId, order.clientId, { ...line, need: line.need - got }, excludeBinId);
+      if (candidates.length === 0) break;
+      const round = await take(tx, actor, why, { ...line, need: line.need - got }, candidates);
+      allocationIds.push(...(await reserve(tx, actor, why, order.id, round.taken)));
+      got += round.count;
+    }
+    if (got < line.need) short = 'no-stock';
+  }
+  return { short, allocationIds };
+}
+
+/** Allocates what the order's lines still miss; answers whether every line now holds all its units. */
+export async function allocateOrder(tx: Database, actor: Actor, order: AllocatingOrder): Promise<boolean> {
+  const shorts = new Map<string, ShortReason | null>();
+  for (const row of await linesOf(tx, order.id)) {
+    if (row.quantity - row.held <= 0) continue;
+    shorts.set(row.id, (await fillLine(tx, actor, order, row, null)).short);
   }
   for (const [lineId, short] of shorts) await tx.update(orderLines).set({ shortReason: short }).where(eq(orderLines.id, lineId));
   return [...shorts.values()].every((short) => short === null);
 }
 
+/**
+ * Allocates what one line misses after units it held were taken off it (a short pick), never from
+ * `excludeBinId` (the bin found short); the line keeps why it is still short. Answers the new allocations.
+ */
+export async function reallocateLine(tx: Database, actor: Actor, order: AllocatingOrder, lineId: string, excludeBinId: string | null): Promise<LineOutcome> {
+  const [row] = await linesOf(tx, order.id, lineId);
+  if (!row || row.quantity - row.held <= 0) return { short: null, allocationIds: [] };
+  const outcome = await fillLine(tx, actor, order, row, excludeBinId);
+  await tx.update(orderLines).set({ shortReason: outcome.short }).where(eq(orderLines.id, lineId));
+  return outcome;
+}
+
 /** Gives every unit the order holds and has not picked back to stock (allocated → available); no line is short any more. */
 export async function releaseOrder(tx: Database, actor: Actor, order: { id: string; number: string }): Promise<number> {
   const held = await tx
-    .select({ allocationId: orderAllocations.id, ...candidateColumns })
+    .select({ allocationId: orderAllocations.id, pickTaskId: orderAllocations.pickTaskId, ...candidateColumns })
     .from(orderAllocations)
     .innerJoin(items, eq(items.id, orderAllocations.itemId))
     .leftJoin(bins, eq(bins.id, items.binId))
@@ -183,5 +225,27 @@ export async function releaseOrder(tx: Database, actor: Actor, order: { id: stri
   const why: Why = { reference: { type: 'order', id: order.number }, sapStatus: 'not-required' };
   await changeItems(tx, actor, 'status', held.map((item) => ({ item, to: { status: 'available' }, ...why })));
   await tx.delete(orderAllocations).where(inArray(orderAllocations.id, held.map((row) => row.allocationId)));
+  await shrinkTasks(tx, actor, held);
   return held.length;
+}
+
+/**
+ * Pick tasks no longer ask for units given back: each asks for that many fewer, closes when nothing of
+ * it is left to pick, and goes when it asked for nothing else (no pick or short pick names it). The
+ * caller holds the batch's lock (taken before the order's, as picks take them).
+ */
+async function shrinkTasks(tx: Database, actor: Actor, released: readonly { pickTaskId: string | null; quantity: number }[]): Promise<void> {
+  const less = new Map<string, number>();
+  for (const row of released) if (row.pickTaskId) less.set(row.pickTaskId, (less.get(row.pickTaskId) ?? 0) + row.quantity);
+  for (const [taskId, quantity] of less) {
+    const [task] = await tx.select({ quantity: pickTasks.quantity, picked: pickTasks.picked, short: pickTasks.short }).from(pickTasks).where(eq(pickTasks.id, taskId)).for('update');
+    if (!task) continue;
+    const left = task.quantity - quantity;
+    if (left === 0) {
+      await tx.delete(pickTasks).where(eq(pickTasks.id, taskId));
+      continue;
+    }
+    const status = task.picked + task.short < left ? 'open' : task.short > 0 ? 'short' : 'done';
+    await tx.update(pickTasks).set({ quantity: left, status, updatedAt: actor.at }).where(eq(pickTasks.id, taskId));
+  }
 }
