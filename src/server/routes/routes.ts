@@ -1,5 +1,6 @@
 import { accountRoutes } from './accounts/accounts.routes';
 import { auditRoutes } from './audit/audit.routes';
+import { batchRoutes } from './batches/batches.routes';
 import { accountTokenRoutes } from './accounts/account-tokens.routes';
 import { authRoutes } from './auth/auth.routes';
 import { catalogueRoutes } from './catalogues/catalogues.routes';
@@ -62,6 +63,7 @@ export const apiRoutes: readonly ApiRoute[] = [
   ...skuRoutes,
   ...controlNumberRoutes,
   ...orderRoutes,
+  ...batchRoutes,
   ...pickingRoutes,
   ...scanItemRoutes,
   ...clientTrackingRoutes,
