@@ -99,8 +99,18 @@ async function takeQuantity(tx: Database, ctx: ApplyContext, task: LockedTask, h
   return taking;
 }
 
+/**
+ * A unit this task holds and has picked: another device got there first (two pickers offline on one
+ * batch). Said before the task's or batch's state, which that first pick may have closed.
+ */
+async function refuseRepeat(tx: Database, task: LockedTask, itemId: string): Promise<void> {
+  const held = await allocationOf(tx, itemId);
+  if (held?.pickTaskId === task.id && held.pickedAt) throw refused('already-picked', 'This unit was picked already, on another device or before.', expectedOf(task));
+}
+
 async function applyPick(tx: Database, ctx: ApplyContext, pick: PickUnits): Promise<PickAnswer> {
   const { task, batch } = await lockTask(tx, ctx.companyId, pick.taskId);
+  if (pick.what.kind === 'item') await refuseRepeat(tx, task, pick.what.itemId);
   requireOpenTask(task, batch);
   if (pick.binId !== task.binId) throw refused('wrong-bin', `Task ${task.number} picks from another bin.`, expectedOf(task));
   const tote = await toteFor(tx, ctx.companyId, pick.toteId, batch.id);
@@ -130,8 +140,9 @@ async function mergeBack(tx: Database, ctx: ApplyContext, task: LockedTask, part
   const [into] = await lockItems(tx, ctx.companyId, { ids: [splitFrom] });
   const intoHeld = await allocationOf(tx, splitFrom);
   if (!into || !intoHeld || intoHeld.pickTaskId !== task.id || intoHeld.pickedAt || !sameSide(sideOf(into), sideOf(part))) return false;
-  await mergeItem(tx, ctx, { part, into, ...pickWhy(task) });
+  // The part's allocation goes first: it names the item that the merge deletes.
   await tx.delete(orderAllocations).where(eq(orderAllocations.itemId, part.id));
+  await mergeItem(tx, ctx, { part, into, ...pickWhy(task) });
   await tx.update(orderAllocations).set({ quantity: into.quantity + part.quantity }).where(eq(orderAllocations.id, intoHeld.id));
   return true;
 }

@@ -1,4 +1,4 @@
-import { type SQL, and, asc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { type SQL, and, asc, count, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { ClaimAnswer, PickBatchList, PickPack } from '../../../domain/picking/picking';
 import { batchStates } from '../../../domain/states/batch-states';
 import { authOf } from '../../auth/access';
@@ -19,20 +19,31 @@ const pickable = [...batchStates.work.pick];
 export async function batchesHandler(c: AppContext) {
   const { db } = c.get('deps');
   const { companyId } = authOf(c);
-  const rows = await db
-    .select({
-      id: batches.id,
-      number: batches.number,
-      status: batches.status,
-      releasedAt: batches.releasedAt,
-      orders: sql<number>`(select cast(count(*) as integer) from ${orders} where ${orders.batchId} = ${batches.id})`,
-      tasksTotal: sql<number>`(select cast(count(*) as integer) from ${pickTasks} where ${pickTasks.batchId} = ${batches.id})`,
-      tasksOpen: sql<number>`(select cast(count(*) as integer) from ${pickTasks} where ${pickTasks.batchId} = ${batches.id} and ${pickTasks.status} = 'open')`,
-      unclaimed: sql<number>`(select cast(count(*) as integer) from ${pickTasks} where ${pickTasks.batchId} = ${batches.id} and ${pickTasks.status} = 'open' and ${pickTasks.claimedBy} is null)`,
-    })
+  const batchRows = await db
+    .select({ id: batches.id, number: batches.number, status: batches.status, releasedAt: batches.releasedAt })
     .from(batches)
     .where(and(eq(batches.companyId, companyId), inArray(batches.status, pickable)))
     .orderBy(asc(batches.releasedAt), asc(batches.number));
+  const ids = batchRows.map((r) => r.id);
+  const [orderCounts, taskCounts] = ids.length === 0
+    ? [[], []]
+    : await Promise.all([
+        db.select({ batchId: orders.batchId, n: count() }).from(orders).where(inArray(orders.batchId, ids)).groupBy(orders.batchId),
+        db
+          .select({
+            batchId: pickTasks.batchId,
+            total: count(),
+            open: sql<number>`cast(count(*) filter (where ${pickTasks.status} = 'open') as integer)`,
+            unclaimed: sql<number>`cast(count(*) filter (where ${pickTasks.status} = 'open' and ${pickTasks.claimedBy} is null) as integer)`,
+          })
+          .from(pickTasks)
+          .where(inArray(pickTasks.batchId, ids))
+          .groupBy(pickTasks.batchId),
+      ]);
+  const rows = batchRows.map((row) => {
+    const tasks = taskCounts.find((t) => t.batchId === row.id);
+    return { ...row, orders: orderCounts.find((o) => o.batchId === row.id)?.n ?? 0, tasksTotal: tasks?.total ?? 0, tasksOpen: tasks?.open ?? 0, unclaimed: tasks?.unclaimed ?? 0 };
+  });
   const pickers = rows.length === 0
     ? []
     : await db
@@ -106,16 +117,19 @@ export async function packHandler(c: AppContext, _body: undefined, _query: undef
     skuIds.length === 0 ? [] : db.select({ id: skus.id, code: skus.code, description: skus.description, serialised: skus.serialised }).from(skus).where(inArray(skus.id, skuIds)),
     skuIds.length === 0 ? [] : db.select({ skuId: skuBarcodes.skuId, barcode: skuBarcodes.barcode }).from(skuBarcodes).where(inArray(skuBarcodes.skuId, skuIds)),
     db
-      .select({
-        id: containers.id,
-        code: containers.code,
-        type: containers.type,
-        batchId: sql<string | null>`(select ${orders.batchId} from ${items} join ${orderAllocations} on ${orderAllocations.itemId} = ${items.id} join ${orders} on ${orders.id} = ${orderAllocations.orderId} where ${items.containerId} = ${containers.id} and ${items.status} = 'picked' limit 1)`,
-      })
+      .select({ id: containers.id, code: containers.code, type: containers.type })
       .from(containers)
       .where(and(eq(containers.companyId, companyId), eq(containers.active, true), ne(containers.type, 'pallet'))),
     db.selectDistinct({ clientId: orders.clientId }).from(orders).where(eq(orders.batchId, batch.id)),
   ]);
+  const inTotes = await db
+    .selectDistinct({ containerId: items.containerId, batchId: orders.batchId })
+    .from(items)
+    .innerJoin(orderAllocations, eq(orderAllocations.itemId, items.id))
+    .innerJoin(orders, eq(orders.id, orderAllocations.orderId))
+    .innerJoin(containers, eq(containers.id, items.containerId))
+    .where(and(eq(items.companyId, companyId), eq(items.status, 'picked'), ne(containers.type, 'pallet')));
+  const batchOfTote = new Map(inTotes.map((row) => [row.containerId, row.batchId]));
   const ordersOf = new Map<string, Set<string>>();
   for (const unit of held) if (unit.taskId) ordersOf.set(unit.taskId, (ordersOf.get(unit.taskId) ?? new Set()).add(unit.orderNumber));
   const heldIds = new Set(held.map((u) => u.id));
@@ -132,7 +146,7 @@ export async function packHandler(c: AppContext, _body: undefined, _query: undef
     ],
     bins: binRows,
     skus: skuRows.map((s) => ({ ...s, barcodes: barcodes.filter((b) => b.skuId === s.id).map((b) => b.barcode) })),
-    totes: toteRows,
+    totes: toteRows.map((tote) => ({ ...tote, batchId: batchOfTote.get(tote.id) ?? null })),
     returns: returnRows,
     downloadedAt: new Date().toISOString(),
   };
