@@ -4,9 +4,8 @@ import type { BatchDetail } from '../../src/domain/picking/batches';
 import type { ClaimAnswer, PickAnswer, PickBatchList, PickPack, PickRejection, ShortPickAnswer } from '../../src/domain/picking/picking';
 import type { MutationResult, SyncBatchAnswer } from '../../src/domain/sync/mutations';
 import { pickMutation, returnMutation, shortPickMutation, undoPickMutation } from '../factories/picking';
-import { BATCH_LOT, type BatchWorld, type WorldTask, batchWorld } from './batches-world';
+import { BATCH_LOT, type BatchWorld, type WorldTask, allocatedOrder, batchWorld } from './batches-world';
 import { accountHolding, api, expectEnvelope, signIn, tokenHolding } from './helpers';
-import { allocatedOrder, } from './batches-world';
 import { freshClient, line, orderBody, stock } from './orders-world';
 
 /* Picking (issue 18): every refusal, swaps, quantity picks with splits, undo, short picks, two devices, claims, cancel and return, states, permissions, the ledger. */
@@ -273,14 +272,21 @@ describe('picking: short picks', () => {
     expect(await ledgerHolds()).toBe(true);
   });
 
-  it('sends a damaged unit to quality control; it cannot be picked then', async () => {
+  it('sends a damaged unit to quality control and takes another from the same bin; the damaged one cannot be picked', async () => {
     const task = serialTask(world);
     const damaged = task.units[0]!.itemId;
+    const [spare] = await extraUnits(world, [{ skuId: world.serialSkuId, serial: true, binCode: task.binCode }]);
     const answer = await send(picker.token, shortPickMutation(task.id, 'damaged', damaged));
     expect(answer.status, answer.message).toBe(200);
+    const { newTaskIds, unreplaced } = answer.payload as ShortPickAnswer;
+    expect([newTaskIds.length, unreplaced]).toEqual([1, 0]);
     const packed = await pack(world);
-    expect(packed.units.find((u) => u.id === damaged)).toBeUndefined();
+    expect(packed.tasks.find((t) => t.id === task.id)).toMatchObject({ short: 1, status: 'short' });
+    expect(packed.units.find((u) => u.id === spare)).toMatchObject({ status: 'allocated', taskId: newTaskIds[0], binId: task.binId });
     expectRefused(await send(picker.token, pickItem(world, task, damaged)), 'task-closed');
+    const replacement = { ...task, id: newTaskIds[0]! };
+    expectRefused(await send(picker.token, pickItem(world, replacement, damaged)), 'not-pickable');
+    expect((await send(picker.token, pickItem(world, replacement, spare!))).status).toBe(200);
     expect(await ledgerHolds()).toBe(true);
   });
 });
