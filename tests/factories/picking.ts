@@ -1,4 +1,5 @@
-import { PICK_UNITS, type PickUnits, RETURN_TO_STOCK, SHORT_PICK, type ShortPick, UNDO_PICK } from '../../src/domain/picking/picking';
+import { PICK_UNITS, type PickUnits, RETURN_TO_STOCK, type ReturnToStock, SHORT_PICK, type ShortPick, UNDO_PICK } from '../../src/domain/picking/picking';
+import type { ShortPickReason } from '../../src/domain/picking/statuses';
 
 type Pick = Omit<PickUnits, 'id' | 'pickedAt'>;
 
@@ -10,7 +11,7 @@ export function pickMutation(pick: Pick, id: string = crypto.randomUUID()) {
 
 export const undoPickMutation = (pickId: string) => ({ id: crypto.randomUUID(), kind: UNDO_PICK, createdAt: Date.now(), payload: { pickId } });
 
-export function shortPickMutation(taskId: string, reason: ShortPick['reason'], itemId: string | null = null) {
+export function shortPickMutation(taskId: string, reason: ShortPickReason, itemId: string | null = null) {
   const id = crypto.randomUUID();
   const payload: ShortPick = { id, taskId, reason, itemId, shortAt: new Date().toISOString() };
   return { id, kind: SHORT_PICK, createdAt: Date.now(), payload };
@@ -18,5 +19,6 @@ export function shortPickMutation(taskId: string, reason: ShortPick['reason'], i
 
 export function returnMutation(returnTaskId: string, itemId: string, binId: string) {
   const id = crypto.randomUUID();
-  return { id, kind: RETURN_TO_STOCK, createdAt: Date.now(), payload: { id, returnTaskId, itemId, binId, returnedAt: new Date().toISOString() } };
+  const payload: ReturnToStock = { id, returnTaskId, itemId, binId, returnedAt: new Date().toISOString() };
+  return { id, kind: RETURN_TO_STOCK, createdAt: Date.now(), payload };
 }

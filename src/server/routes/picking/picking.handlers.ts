@@ -1,5 +1,5 @@
 import { type SQL, and, asc, count, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
-import type { ClaimAnswer, PickBatchList, PickPack } from '../../../domain/picking/picking';
+import type { ClaimAnswer, PickBatchList, PickPack, PickPackTask, PickPackUnit } from '../../../domain/picking/picking';
 import { batchStates } from '../../../domain/states/batch-states';
 import { authOf } from '../../auth/access';
 import type { AppContext } from '../../context';
@@ -133,17 +133,19 @@ export async function packHandler(c: AppContext, _body: undefined, _query: undef
   const ordersOf = new Map<string, Set<string>>();
   for (const unit of held) if (unit.taskId) ordersOf.set(unit.taskId, (ordersOf.get(unit.taskId) ?? new Set()).add(unit.orderNumber));
   const heldIds = new Set(held.map((u) => u.id));
+  const tasks: PickPackTask[] = taskRows.map(({ claimedById, claimedByName, ...task }) => ({
+    ...task,
+    claimedBy: claimedById ? { id: claimedById, name: claimedByName } : null,
+    orders: [...(ordersOf.get(task.id) ?? [])].sort(),
+  }));
+  const units: PickPackUnit[] = [
+    ...held.map((u) => ({ ...u, pickedAt: u.pickedAt?.toISOString() ?? null })),
+    ...candidates.filter((u) => !heldIds.has(u.id)).map((u) => ({ ...u, taskId: null, orderNumber: null, pickedAt: null })),
+  ];
   const pack: PickPack = {
     batch: { ...batch, clientIds: clientRows.map((r) => r.clientId) },
-    tasks: taskRows.map(({ claimedById, claimedByName, ...task }) => ({
-      ...task,
-      claimedBy: claimedById ? { id: claimedById, name: claimedByName } : null,
-      orders: [...(ordersOf.get(task.id) ?? [])].sort(),
-    })),
-    units: [
-      ...held.map((u) => ({ ...u, pickedAt: u.pickedAt?.toISOString() ?? null })),
-      ...candidates.filter((u) => !heldIds.has(u.id)).map((u) => ({ ...u, taskId: null, orderNumber: null, pickedAt: null })),
-    ],
+    tasks,
+    units,
     bins: binRows,
     skus: skuRows.map((s) => ({ ...s, barcodes: barcodes.filter((b) => b.skuId === s.id).map((b) => b.barcode) })),
     totes: toteRows.map((tote) => ({ ...tote, batchId: batchOfTote.get(tote.id) ?? null })),
