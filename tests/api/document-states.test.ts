@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CountingCycleDetail } from '../../src/domain/counting/cycles';
 import type { OrderDetail } from '../../src/domain/orders/orders';
+import type { BatchDetail } from '../../src/domain/picking/batches';
 import type { ControlNumberDetail, ReceivingOptions, ReceivingSkuOption } from '../../src/domain/receiving/control-numbers';
 import { RECEIVE_ITEM, UNDO_RECEIVE } from '../../src/domain/receiving/items';
 import { DOCUMENT_MACHINES } from '../../src/domain/states/documents';
@@ -12,18 +13,22 @@ import { cycleBody } from '../factories/counting';
 import { binBody, zoneBody } from '../factories/locations';
 import { controlNumberBody } from '../factories/receiving';
 import { outboxMutation } from '../factories/mutations';
-import { line, orderBody } from './orders-world';
+import { freshClient, line, orderBody, stock } from './orders-world';
+import { allocatedOrder, batchFilters } from './batches-world';
 import { uniqueId, uniqueZoneCode } from '../factories/unique';
 
 let admin: string;
 let serialSkuId: string;
 let clientId: string;
 let binId: string;
+let binCode: string;
+let batchWorld: { clientId: string; serialSkuId: string } | null = null;
 
 const DEVICE = { Device: 'document-states-test' };
 const cnBase = '/v1/receiving/control-numbers';
 const cycleBase = '/v1/counting/cycles';
 const orderBase = '/v1/shipping/orders';
+const batchBase = '/v1/shipping/batches';
 
 interface Outcome {
   status: number;
@@ -120,6 +125,23 @@ const drivers: Record<string, Driver> = {
     perform: (number, transition) => post(`${orderBase}/${number}/${transition}`, transition === 'cancel' ? { reason: 'State walk' } : undefined),
     unbuilt: { transitions: ['start-picking', 'finish-picking', 'pack', 'ship'], states: ['picking', 'picked', 'packed', 'shipped'] },
   },
+  batch: {
+    async create() {
+      // A client of the batches' own, so a batch takes only the one order made for it.
+      if (!batchWorld) {
+        const fresh = await freshClient(admin);
+        batchWorld = { clientId: fresh.clientId, serialSkuId: fresh.serialised };
+      }
+      const [unit] = await stock(admin, batchWorld.clientId, [{ skuId: batchWorld.serialSkuId, serial: true, binCode }]);
+      await allocatedOrder(admin, orderBody(batchWorld.clientId, [line(batchWorld.serialSkuId, 1, { unit })]));
+      return (await api<BatchDetail>(batchBase, { token: admin, body: batchFilters(batchWorld.clientId) })).body.payload.number;
+    },
+    async read(number) {
+      return (await api<BatchDetail>(`${batchBase}/${number}`, { token: admin })).body.payload;
+    },
+    perform: (number, transition) => post(`${batchBase}/${number}/${transition}`),
+    unbuilt: { transitions: ['start-picking', 'finish-picking'], states: ['picking', 'picked'] },
+  },
 };
 
 /** The shortest way from the machine's first state to each state, as transition names, without the unbuilt ones. */
@@ -158,7 +180,8 @@ beforeAll(async () => {
   serialSkuId = skus.find((s) => s.serialised)!.id;
   const code = uniqueZoneCode('S');
   const zoneId = (await api<{ id: string }>('/v1/zones', { token: admin, body: zoneBody(code, 'State walk zone') })).body.payload.id;
-  binId = (await api<{ id: string }>('/v1/bins', { token: admin, body: binBody(zoneId, `${code}-1`, 1) })).body.payload.id;
+  binCode = `${code}-1`;
+  binId = (await api<{ id: string }>('/v1/bins', { token: admin, body: binBody(zoneId, binCode, 1) })).body.payload.id;
 }, 60_000);
 
 describe('every declared transition of every document', () => {

@@ -64,6 +64,8 @@ export const OrderListQuerySchema = listQuerySchema(ORDER_SORTS, {
   late: flagFilter,
   /** Orders whose last allocation left a line short. */
   short: flagFilter,
+  /** Orders of the batch with this number. */
+  batch: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(40))),
 });
 export type OrderListQuery = v.InferOutput<typeof OrderListQuerySchema>;
 
@@ -88,6 +90,8 @@ export const OrderSchema = v.object({
   /** The last allocation left a line short: the order is partly allocated (ADR 0028). */
   short: v.boolean(),
   cancelReason: v.nullable(v.string()),
+  /** The number of the batch it is picked in. */
+  batch: v.nullable(v.string()),
   createdBy: v.nullable(v.string()),
   createdAt: v.string(),
   updatedAt: v.string(),

@@ -11,8 +11,8 @@ export type OrderPriority = (typeof ORDER_PRIORITIES)[number];
 
 export const ORDER_SORTS = ['number', 'status', 'client', 'shipBy', 'priority', 'createdAt'] as const;
 
-/** The order list's filters by their URL names; `shipBy` is a calendar day, `late` and `short` yes/no. */
-export const ORDER_FILTERS = ['status', 'client', 'carrier', 'priority', 'shipBy', 'late', 'short'] as const;
+/** The order list's filters by their URL names; `shipBy` is a calendar day, `late` and `short` yes/no, `batch` a batch number. */
+export const ORDER_FILTERS = ['status', 'client', 'carrier', 'priority', 'shipBy', 'late', 'short', 'batch'] as const;
 
 /** Why a line could not be fully allocated (ADR 0028). */
 export const SHORT_REASONS = ['no-stock', 'unit-not-found', 'unit-unavailable'] as const;

@@ -20,8 +20,9 @@ const SHIP_TO: OrderForm['shipTo'] = {
 
 /**
  * Demo orders of the client with the most available units, so the order list is not empty on first
- * start: a draft, an open one, one allocated (through the ledger, like the Allocate button), one late
- * and one cancelled. Skipped when the company has orders already.
+ * start: a draft, an open one, allocated ones (through the ledger, like the Allocate button) that no
+ * batch holds yet, so the batch screens have orders to take, one late and one cancelled. Skipped when
+ * the company has orders already.
  */
 export async function seedDemoOrders(tx: Database, companyId: string, now: Date): Promise<void> {
   const [existing] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.companyId, companyId)).limit(1);
@@ -47,9 +48,14 @@ export async function seedDemoOrders(tx: Database, companyId: string, now: Date)
   await createOrderAs(tx, actor, order('DEMO-PO-1001', { notes: 'Waiting for the customer to confirm the address.' }), 'draft');
   await createOrderAs(tx, actor, order('DEMO-PO-1002', { priority: 'high' }), 'open');
   await createOrderAs(tx, actor, order('DEMO-PO-1003', { shipBy: addDays(today, -2), priority: 'urgent' }), 'open');
-  const allocated = await createOrderAs(tx, actor, order('DEMO-PO-1004', {}), 'open');
-  const locked = await orderStore.lock(tx, companyId, allocated);
-  if (locked && (await allocateOrder(tx, actor, locked))) await performTransition(tx, actor, orderStore, allocated, 'allocate');
+  const allocate = async (reference: string, fields: Partial<OrderForm>) => {
+    const number = await createOrderAs(tx, actor, order(reference, fields), 'open');
+    const locked = await orderStore.lock(tx, companyId, number);
+    if (locked && (await allocateOrder(tx, actor, locked))) await performTransition(tx, actor, orderStore, number, 'allocate');
+  };
+  await allocate('DEMO-PO-1004', {});
+  await allocate('DEMO-PO-1006', { shipBy: addDays(today, 1), priority: 'high' });
+  await allocate('DEMO-PO-1007', { shipBy: addDays(today, 2) });
   const cancelled = await createOrderAs(tx, actor, order('DEMO-PO-1005', {}), 'draft');
   await performTransition(tx, actor, orderStore, cancelled, 'cancel', async () => ({ values: { cancelReason: 'Duplicate of DEMO-PO-1004' }, detail: { reason: 'Duplicate of DEMO-PO-1004' } }));
 }

@@ -27,11 +27,26 @@ function illegalTransitionText(refused: IllegalTransition): string | null {
   return i18n._(msg`${document} ${id} is now “${state}”: this step is not possible from there. From here it can become: ${states}.`);
 }
 
+/** The refusals of batches and of the orders they hold (payload.reason), in the user's language. */
+function batchRefusalText(error: ApiError): string | null {
+  const reason = payloadField(error, 'reason');
+  if (reason === 'no-matching-orders') return i18n._(msg`No allocated order outside a batch matches these filters.`);
+  if (reason === 'batch-empty') return i18n._(msg`This batch holds no units to pick any more: cancel it instead.`);
+  if (reason === 'in-batch') {
+    const order = String(payloadField(error, 'order'));
+    const batch = String(payloadField(error, 'batch'));
+    return i18n._(msg`Order ${order} is in batch ${batch}: it cannot be changed or deallocated until the batch is cancelled or picked.`);
+  }
+  return null;
+}
+
 /** A translated sentence for an API failure that has no field to sit on. */
 export function apiErrorText(error: ApiError): string {
   if (payloadField(error, 'reason') === 'link-address-missing') {
     return i18n._(msg`Links in mails need the address users open: enter it under Settings › System (or ask whoever runs the server to set APP_URL), then try again.`);
   }
+  const batchText = batchRefusalText(error);
+  if (batchText) return batchText;
   switch (error.kind) {
     case 'network':
       return i18n._(msg`No connection to the server. Check the network and try again.`);

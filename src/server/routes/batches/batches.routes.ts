@@ -68,7 +68,7 @@ export const batchRoutes = [
     summary: "open → released: one pick task per bin, SKU and lot of the orders' units, in walking order (pick sequence, then bin code).",
     params: BatchParamsSchema,
     payload: detail,
-    errors: { 409: `${wrongState}, or the batch holds no units (payload.reason empty), or a unit is in no bin` },
+    errors: { 409: `${wrongState}, or the batch holds no units (payload.reason batch-empty), or a unit is in no bin` },
     handler: releaseHandler,
   }),
   defineRoute({

@@ -122,7 +122,7 @@ export async function addPickTasks(tx: Database, actor: Actor, batch: BatchRef, 
 export async function releaseBatch(tx: Database, actor: TransitionActor, batch: { number: string }): Promise<string[]> {
   const { result } = await performTransition(tx, actor, batchStore, batch.number, 'release', async (inner, doc) => {
     const taskIds = await addPickTasks(inner, actor, doc, await untaskedAllocations(inner, doc.id));
-    if (taskIds.length === 0) throw new AppError(409, `Batch ${doc.number} holds no units to pick.`, { document: 'batch', id: doc.number, reason: 'empty' });
+    if (taskIds.length === 0) throw new AppError(409, `Batch ${doc.number} holds no units to pick.`, { document: 'batch', id: doc.number, reason: 'batch-empty' });
     return { values: { releasedAt: actor.at }, detail: { tasks: taskIds.length }, result: taskIds };
   });
   return result ?? [];

@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 import { auditLog, users } from '../../db/schema/auth';
 import { company } from '../../db/schema/company';
 import { bins, catalogueEntries, clients, skus } from '../../db/schema/master';
-import { orderAllocations, orderLines, orders } from '../../db/schema/orders';
+import { batches, orderAllocations, orderLines, orders } from '../../db/schema/orders';
 import { items } from '../../db/schema/receiving';
 import { orderFor, pageOf, searchAny, totalOver } from '../../lib/list';
 
@@ -35,6 +35,7 @@ const columns = {
   late: lateOf,
   short: shortOf,
   cancelReason: orders.cancelReason,
+  batch: batches.number,
   createdBy: users.username,
   createdAt: orders.createdAt,
   updatedAt: orders.updatedAt,
@@ -46,7 +47,8 @@ function joined(db: Database) {
     .from(orders)
     .innerJoin(clients, eq(clients.id, orders.clientId))
     .leftJoin(catalogueEntries, eq(catalogueEntries.id, orders.carrierId))
-    .leftJoin(users, eq(users.id, orders.createdBy));
+    .leftJoin(users, eq(users.id, orders.createdBy))
+    .leftJoin(batches, eq(batches.id, orders.batchId));
 }
 
 type Row = Awaited<ReturnType<typeof joined>>[number];
@@ -72,6 +74,7 @@ function listFilter(companyId: string, query: Omit<OrderListQuery, 'page' | 'pag
     query.shipBy ? eq(orders.shipBy, query.shipBy) : undefined,
     query.late === 'yes' ? lateOf : query.late === 'no' ? sql`not ${lateOf}` : undefined,
     query.short === 'yes' ? shortOf : query.short === 'no' ? sql`not ${shortOf}` : undefined,
+    query.batch ? sql`exists (select 1 from "batches" b where b.id = "orders"."batch_id" and lower(b.number) = ${query.batch.toLowerCase()})` : undefined,
   );
 }
 

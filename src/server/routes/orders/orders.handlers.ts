@@ -19,6 +19,7 @@ import { nextNumbers } from '../../settings/sequences';
 import { lockBatchRow } from '../batches/batch-state';
 import { returnPicked } from '../picking/return.mutations';
 import { allocateOrder, releaseOrder } from './allocation';
+import { leaveOpenBatch, requireUnbatched } from './order-batch';
 import { checkOrderForm, referenceTaken } from './order-checks';
 import { orderImportSpec } from './order-import';
 import { detailParts, exportOrders, findOrder, listOrders } from './order-rows';
@@ -125,6 +126,7 @@ export async function updateHandler(c: AppContext, body: OrderForm, _query: unde
   await c.get('deps').db.transaction(async (tx) => {
     const row = await lockOrder(tx, actor.companyId, number);
     requireWork(orderStates, row, 'edit');
+    await requireUnbatched(tx, row, 'edit');
     await checkOrderForm(tx, actor.companyId, body, row.id);
     const released = await releaseOrder(tx, actor, row);
     await tx.update(orders).set({ ...headerOf(body), updatedAt: actor.at }).where(eq(orders.id, row.id));
@@ -157,14 +159,17 @@ export async function allocateHandler(c: AppContext, _body: undefined, _query: u
 
 /** allocated → open, its units back to stock, so the order can be edited. */
 export async function deallocateHandler(c: AppContext, _body: undefined, _query: undefined, { number }: NumberParam) {
-  await runTransition(c, orderStore, number, 'deallocate', async (tx, row, actor) => ({ detail: { released: await releaseOrder(tx, actor, row) } }));
+  await runTransition(c, orderStore, number, 'deallocate', async (tx, row, actor) => {
+    await requireUnbatched(tx, row, 'deallocate');
+    return { detail: { released: await releaseOrder(tx, actor, row) } };
+  });
   return ok(c, await detailOf(c, number));
 }
 
 /**
  * Cancels with a reason; the units it holds and has not picked go back to stock in the same transaction,
- * and each picked one gets a return-to-stock task (it is in a tote). Its batch is locked first, as a
- * pick locks it before the order, so a cancel and a pick of one batch never deadlock.
+ * each picked one gets a return-to-stock task (it is in a tote), and it leaves an open batch. Its batch
+ * is locked first, as a pick locks it before the order, so a cancel and a pick of one batch never deadlock.
  */
 export async function cancelHandler(c: AppContext, body: CancelOrder, _query: undefined, { number }: NumberParam) {
   const actor = callerActor(c);
@@ -177,7 +182,12 @@ export async function cancelHandler(c: AppContext, body: CancelOrder, _query: un
     if (placed) await lockBatchRow(tx, actor.companyId, placed.batch);
     await performTransition(tx, actor, orderStore, number, 'cancel', async (inner, row) => ({
       values: { cancelReason: body.reason },
-      detail: { reason: body.reason, returning: await returnPicked(inner, actor, row), released: await releaseOrder(inner, actor, row) },
+      detail: {
+        reason: body.reason,
+        returning: await returnPicked(inner, actor, row),
+        released: await releaseOrder(inner, actor, row),
+        leftBatch: await leaveOpenBatch(inner, row, actor.at),
+      },
     }));
   });
   return ok(c, await detailOf(c, number));

@@ -10,7 +10,7 @@ import { apiQueryOf, type ListSearch } from '../../lib/navigation/list-search';
 import { can } from '../../lib/session/session';
 import { Button } from '../../ui/button';
 import { DataTable, type DataColumn } from '../../ui/data-table/data-table';
-import { FilterDate, FilterSelect } from '../../ui/data-table/filter-fields';
+import { FilterDate, FilterSelect, FilterText } from '../../ui/data-table/filter-fields';
 import { ImportPanel } from '../../ui/import/import-panel';
 import { ModalFrame } from '../../ui/modal-frame';
 import { PageLink } from '../../ui/page-link';
@@ -65,7 +65,7 @@ export function OrderListPage({ search, onSearchChange }: { search: OrderSearch;
   );
 
   const set = (key: Filter, value: string) => onSearchChange({ ...search, [key]: value || undefined, page: undefined });
-  const select = (key: Exclude<Filter, 'shipBy'>, label: string, all: string, choices: readonly { value: string; label: string }[]) => (
+  const select = (key: Exclude<Filter, 'shipBy' | 'batch'>, label: string, all: string, choices: readonly { value: string; label: string }[]) => (
     <FilterSelect label={label} all={all} value={search[key]} choices={choices} onChange={(value) => set(key, value)} />
   );
   const yesNo = [
@@ -106,6 +106,7 @@ export function OrderListPage({ search, onSearchChange }: { search: OrderSearch;
             <FilterDate label={t`Ship by`} value={search.shipBy} onChange={(value) => set('shipBy', value)} />
             {select('late', t`Late`, t`Late or not`, yesNo)}
             {select('short', t`Partly allocated`, t`Any allocation`, yesNo)}
+            <FilterText label={t`Batch`} value={search.batch} onChange={(value) => set('batch', value)} />
           </>
         }
       />

@@ -64,7 +64,7 @@ export function OrderViewPage({ number }: { number: string }) {
         ) : null}
         {order.status === 'draft' && mayEdit ? <Button onClick={() => step('open')}>{t`Open order`}</Button> : null}
         {order.status === 'open' && mayEdit ? <Button onClick={() => step('allocate')}>{t`Allocate`}</Button> : null}
-        {order.status === 'allocated' && mayEdit ? (
+        {order.status === 'allocated' && order.batch === null && mayEdit ? (
           <Button variant="outline" onClick={() => step('deallocate')}>
             {t`Deallocate`}
           </Button>
@@ -117,6 +117,16 @@ function Header({ order }: { order: OrderDetail }) {
         [t`Requested ship date`, order.shipBy ? (order.late ? t`${order.shipBy} (late)` : order.shipBy) : null],
         [t`Priority`, priorityLabel(order.priority)],
         [t`Allocated`, `${i18n.number(order.allocated)} / ${i18n.number(order.ordered)}`],
+        [
+          t`Batch`,
+          order.batch && can('SHIPMENT_BATCH_MANAGEMENT') ? (
+            <PageLink key="batch" page="shipping-batch-overview" params={{ id: order.batch }}>
+              {order.batch}
+            </PageLink>
+          ) : (
+            order.batch
+          ),
+        ],
         [t`Cancelled because`, order.cancelReason],
         [t`Notes`, order.notes],
         [t`Created by`, order.createdBy],
