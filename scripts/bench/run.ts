@@ -11,6 +11,7 @@ import { benchMove } from './move';
 import { benchInventoryDashboard } from './inventory-dashboard';
 import { benchReceiveSync } from './receive-sync';
 import { benchReceiving } from './receiving';
+import { benchRelease } from './release';
 import { benchScan } from './scan';
 import { benchScanItem, benchScanItemLarge } from './scan-item';
 import { benchSize } from './size';
@@ -34,6 +35,7 @@ const benches: [string, () => Promise<Record<string, string | number>>][] = [
   ['Inventory move scans offline, 5,000 units in the pack (Chromium)', benchMove],
   ['Inventory dashboard, 1,000,000 items and 5,000,000 movements (server)', benchInventoryDashboard],
   ['Allocation, 2,000 orders of 3 lines against 200,000 available units (server, PGlite and PostgreSQL)', benchAllocation],
+  ['Batch release, 500 orders of 3 lines (server, PGlite and PostgreSQL)', benchRelease],
 ];
 
 const words = process.argv.slice(2).map((word) => word.toLowerCase());

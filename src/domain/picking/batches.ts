@@ -91,7 +91,6 @@ export const BatchTaskSchema = v.object({
   /** Made after the release, for units a short pick reallocated from another bin. */
   fromShortPick: v.boolean(),
 });
-export type BatchTask = v.InferOutput<typeof BatchTaskSchema>;
 
 export const BatchDetailSchema = v.object({
   ...BatchSchema.entries,

@@ -22,8 +22,13 @@ export interface BatchRef {
 /** `BT000001-003`: the batch number and the task's place in the walk, three digits at least. */
 export const taskNumber = (batchNumber: string, sequence: number) => `${batchNumber}-${String(sequence).padStart(3, '0')}`;
 
-/** Allocations of a batch's orders on no task yet (all of them before the release). */
+/**
+ * Allocations of a batch's orders on no task yet (all of them before the release). The orders are
+ * locked first: an order cancelled meanwhile has left the batch (and given its units back) before its
+ * allocations are read, or waits until the release is done.
+ */
 export async function untaskedAllocations(tx: Database, batchId: string): Promise<string[]> {
+  await tx.select({ id: orders.id }).from(orders).where(eq(orders.batchId, batchId)).for('update');
   const rows = await tx
     .select({ id: orderAllocations.id })
     .from(orderAllocations)
