@@ -117,9 +117,10 @@ describe('picking: a batch picked to the end', () => {
     expect(answer.status, answer.message).toBe(200);
     expect((answer.payload as PickAnswer).batchStatus).toBe('picking');
     expect((await orderOf(world.orders[0]!)).status).toBe('picking');
+    let last = firstPick;
     for (const task of rest) {
-      const pick = task.skuId === world.serialSkuId ? pickItem(world, task, task.units[0]!.itemId) : pickQuantity(world, task, task.quantity);
-      const result = await send(picker.token, pick);
+      last = task.skuId === world.serialSkuId ? pickItem(world, task, task.units[0]!.itemId) : pickQuantity(world, task, task.quantity);
+      const result = await send(picker.token, last);
       expect(result.status, result.message).toBe(200);
     }
     expect((await orderOf(world.orders[0]!)).status).toBe('picked');
@@ -129,6 +130,8 @@ describe('picking: a batch picked to the end', () => {
     expect(after.totes.find((t) => t.id === world.toteId)).toMatchObject({ batchId: world.batch.id });
     expectRefused(await send(picker.token, pickItem(world, first!, first!.units[0]!.itemId)), 'already-picked');
     expectRefused(await send(picker.token, shortPickMutation(first!.id, 'empty')), 'batch-closed');
+    // The last pick finished the order and the batch; their state machines have no way back to picking.
+    expectRefused(await send(picker.token, undoPickMutation(last.id)), 'batch-closed');
     expect(await ledgerHolds()).toBe(true);
   });
 
