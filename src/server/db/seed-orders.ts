@@ -2,6 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { addDays, dayIn } from '../../domain/time/date-range';
 import type { OrderForm } from '../../domain/orders/orders';
 import type { Actor } from '../lib/audit';
+import { createBatch } from '../routes/batches/batches.handlers';
 import { allocateOrder } from '../routes/orders/allocation';
 import { createOrderAs } from '../routes/orders/orders.handlers';
 import { orderStore } from '../routes/orders/order-state';
@@ -20,9 +21,9 @@ const SHIP_TO: OrderForm['shipTo'] = {
 
 /**
  * Demo orders of the client with the most available units, so the order list is not empty on first
- * start: a draft, an open one, allocated ones (through the ledger, like the Allocate button) that no
- * batch holds yet, so the batch screens have orders to take, one late and one cancelled. Skipped when
- * the company has orders already.
+ * start: a draft, an open one, allocated ones (through the ledger, like the Allocate button), one late
+ * and one cancelled; and an open batch of the allocated order due first, leaving the other allocated
+ * ones for the batch screens to take. Skipped when the company has orders already.
  */
 export async function seedDemoOrders(tx: Database, companyId: string, now: Date): Promise<void> {
   const [existing] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.companyId, companyId)).limit(1);
@@ -56,6 +57,7 @@ export async function seedDemoOrders(tx: Database, companyId: string, now: Date)
   await allocate('DEMO-PO-1004', {});
   await allocate('DEMO-PO-1006', { shipBy: addDays(today, 1), priority: 'high' });
   await allocate('DEMO-PO-1007', { shipBy: addDays(today, 2) });
+  await createBatch(tx, actor, { clientId: stock.clientId, carrierId: null, priority: null, shipBy: null, singleLine: false, maxOrders: 1 });
   const cancelled = await createOrderAs(tx, actor, order('DEMO-PO-1005', {}), 'draft');
   await performTransition(tx, actor, orderStore, cancelled, 'cancel', async () => ({ values: { cancelReason: 'Duplicate of DEMO-PO-1004' }, detail: { reason: 'Duplicate of DEMO-PO-1004' } }));
 }

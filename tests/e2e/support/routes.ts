@@ -50,6 +50,7 @@ export async function demoParams(request: APIRequestContext, token: string): Pro
     lotNumber: await firstId(request, token, '/v1/lots', 'number'),
     wmsNumber: await firstId(request, token, `/v1/receiving/control-numbers/${posted}/items`, 'wmsNumber'),
     order: await firstId(request, token, '/v1/shipping/orders?status=draft', 'number'),
+    batch: await firstId(request, token, '/v1/shipping/batches', 'number'),
     shipmentId: '1',
     shipmentNumber: '1',
   };
@@ -68,6 +69,7 @@ export function routeUrl(route: RoutePage, params: Record<string, string>): stri
     'sku-detail-movement': params.sku,
     'shipping-order-view': params.order,
     'shipping-order-edit': params.order,
+    'shipping-batch-overview': params.batch,
   };
   // The SKU page is its form when opened for editing (the widest form of the app).
   if (route.name === 'sku-detail') return `${route.path}?id=${params.sku}&edit=1`;
