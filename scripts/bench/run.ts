@@ -12,6 +12,7 @@ import { benchPickScan } from './pick-scan';
 import { benchInventoryDashboard } from './inventory-dashboard';
 import { benchReceiveSync } from './receive-sync';
 import { benchReceiving } from './receiving';
+import { benchPicking } from './picking';
 import { benchRelease } from './release';
 import { benchScan } from './scan';
 import { benchScanItem, benchScanItemLarge } from './scan-item';
@@ -37,6 +38,7 @@ const benches: [string, () => Promise<Record<string, string | number>>][] = [
   ['Inventory dashboard, 1,000,000 items and 5,000,000 movements (server)', benchInventoryDashboard],
   ['Allocation, 2,000 orders of 3 lines against 200,000 available units (server, PGlite and PostgreSQL)', benchAllocation],
   ['Batch release, 500 orders of 3 lines (server, PGlite and PostgreSQL)', benchRelease],
+  ['Picking offline on two handhelds, 1,000 picks half overlapping, flushed through /v1/sync (server, PGlite and PostgreSQL)', benchPicking],
   ['Picking offline, a released batch of 100 orders on one handheld (Chromium)', benchPickScan],
 ];
 

@@ -180,8 +180,9 @@ export function decidePick(index: PickIndex, flow: PickFlow, scan: ParsedScan, u
   return { kind: 'quantity', task, sku, quantity: Math.min(resolved.count, leftOf(task)) };
 }
 
-function closeIfDone(task: PickPackTask): void {
-  if (leftOf(task) <= 0) task.status = task.short > 0 ? 'short' : 'done';
+/** Closed by what took its last unit, as the server says it: a pick leaves it done, a short pick short. */
+function closeIfDone(task: PickPackTask, closedBy: 'done' | 'short'): void {
+  if (leftOf(task) <= 0) task.status = closedBy;
 }
 
 function intoTote(index: PickIndex, unit: PickPackUnit, toteId: string, at: string): void {
@@ -225,7 +226,7 @@ export function applyPickLocally(index: PickIndex, pick: PickUnits): void {
       }
     }
   }
-  closeIfDone(task);
+  closeIfDone(task, 'done');
 }
 
 /** A short pick on the device: what is left of the task is short; its units are no longer held for it. */
@@ -236,7 +237,7 @@ export function applyShortLocally(index: PickIndex, short: ShortPick): void {
   const count = short.itemId ? units.reduce((sum, unit) => sum + unit.quantity, 0) : leftOf(task);
   for (const unit of units) Object.assign(unit, { taskId: null, status: short.reason === 'empty' ? 'missing' : 'qc' });
   task.short += Math.min(count, leftOf(task));
-  closeIfDone(task);
+  closeIfDone(task, 'short');
 }
 
 /** A unit put back on this device: it lies in the bin, available, and its return task is done. */

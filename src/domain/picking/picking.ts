@@ -160,20 +160,30 @@ export const PickPackSchema = v.object({
 });
 export type PickPack = v.InferOutput<typeof PickPackSchema>;
 
-/** GET /v1/shipping/picking/batches: the batches a picker may take, oldest released first. */
+/**
+ * GET /v1/shipping/picking/batches: the batches a picker may take (released or picking), oldest
+ * released first. `next` marks the one "next batch" takes: the oldest released with open tasks no one claimed.
+ */
 export const PickBatchListSchema = v.object({
   batches: v.array(
     v.object({
       id: v.string(),
       number: v.string(),
       status: v.picklist(BATCH_STATUSES),
+      releasedAt: v.nullable(v.string()),
       orders: v.number(),
       tasksOpen: v.number(),
       tasksTotal: v.number(),
-      pickers: v.array(v.string()),
+      pickers: v.array(v.object({ id: v.string(), name: v.string() })),
+      next: v.boolean(),
     }),
   ),
-  /** The batch "Next batch" opens: the oldest released one with open tasks nobody holds; null when none. */
-  nextId: v.nullable(v.string()),
 });
 export type PickBatchList = v.InferOutput<typeof PickBatchListSchema>;
+
+export const PickBatchParamsSchema = v.object({ id: Id });
+export const PickTaskParamsSchema = v.object({ id: Id });
+
+/** POST /v1/shipping/picking/tasks/:id/claim: the task is the caller's now. */
+export const ClaimAnswerSchema = v.object({ taskId: v.string(), claimedBy: v.object({ id: v.string(), name: v.string() }), claimedAt: v.string() });
+export type ClaimAnswer = v.InferOutput<typeof ClaimAnswerSchema>;

@@ -25,6 +25,7 @@ import { movementHistoryRoutes } from './movement-history/movements.routes';
 import { preferenceRoutes } from './preferences/preferences.routes';
 import { controlNumberRoutes } from './receiving/control-numbers.routes';
 import { orderRoutes } from './orders/orders.routes';
+import { pickingRoutes } from './picking/picking.routes';
 import { printerRoutes } from './printers/printers.routes';
 import type { ApiRoute } from './registry';
 import { scanItemRoutes } from './receiving/scan-item.routes';
@@ -63,6 +64,7 @@ export const apiRoutes: readonly ApiRoute[] = [
   ...controlNumberRoutes,
   ...orderRoutes,
   ...batchRoutes,
+  ...pickingRoutes,
   ...scanItemRoutes,
   ...clientTrackingRoutes,
   ...countingCycleRoutes,

@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { ShortReason } from '../../../domain/orders/statuses';
 import type { Database } from '../../db/client';
 import { bins } from '../../db/schema/master';
-import { orderAllocations, orderLines } from '../../db/schema/orders';
+import { orderAllocations, orderLines, pickTasks } from '../../db/schema/orders';
 import { items } from '../../db/schema/receiving';
 import { type ItemState, type Why, changeItems } from '../../ledger/item-writes';
 import type { Actor } from '../../ledger/ledger-actor';
@@ -239,7 +239,7 @@ export async function reallocateLine(tx: Database, actor: Actor, order: Allocati
 /** Gives every unit the order holds and has not picked back to stock (allocated → available); no line is short any more. */
 export async function releaseOrder(tx: Database, actor: Actor, order: { id: string; number: string }): Promise<number> {
   const held = await tx
-    .select({ allocationId: orderAllocations.id, ...candidateColumns })
+    .select({ allocationId: orderAllocations.id, pickTaskId: orderAllocations.pickTaskId, ...candidateColumns })
     .from(orderAllocations)
     .innerJoin(items, eq(items.id, orderAllocations.itemId))
     .leftJoin(bins, eq(bins.id, items.binId))
@@ -250,5 +250,27 @@ export async function releaseOrder(tx: Database, actor: Actor, order: { id: stri
   const why: Why = { reference: { type: 'order', id: order.number }, sapStatus: 'not-required' };
   await changeItems(tx, actor, 'status', held.map((item) => ({ item, to: { status: 'available' }, ...why })));
   await tx.delete(orderAllocations).where(inArray(orderAllocations.id, held.map((row) => row.allocationId)));
+  await shrinkTasks(tx, actor, held);
   return held.length;
+}
+
+/**
+ * Pick tasks no longer ask for units given back: each asks for that many fewer, closes when nothing of
+ * it is left to pick, and goes when it asked for nothing else (no pick or short pick names it). The
+ * caller holds the batch's lock (taken before the order's, as picks take them).
+ */
+async function shrinkTasks(tx: Database, actor: Actor, released: readonly { pickTaskId: string | null; quantity: number }[]): Promise<void> {
+  const less = new Map<string, number>();
+  for (const row of released) if (row.pickTaskId) less.set(row.pickTaskId, (less.get(row.pickTaskId) ?? 0) + row.quantity);
+  for (const [taskId, quantity] of less) {
+    const [task] = await tx.select({ quantity: pickTasks.quantity, picked: pickTasks.picked, short: pickTasks.short }).from(pickTasks).where(eq(pickTasks.id, taskId)).for('update');
+    if (!task) continue;
+    const left = task.quantity - quantity;
+    if (left === 0) {
+      await tx.delete(pickTasks).where(eq(pickTasks.id, taskId));
+      continue;
+    }
+    const status = task.picked + task.short < left ? 'open' : task.short > 0 ? 'short' : 'done';
+    await tx.update(pickTasks).set({ quantity: left, status, updatedAt: actor.at }).where(eq(pickTasks.id, taskId));
+  }
 }

@@ -7,7 +7,7 @@ import { authOf } from '../../auth/access';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/client';
 import { catalogueEntries, clients, skus } from '../../db/schema/master';
-import { orderLines, orders } from '../../db/schema/orders';
+import { batches, orderLines, orders } from '../../db/schema/orders';
 import { type Actor, auditActor, auditActorEach, callerActor } from '../../lib/audit';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError } from '../../lib/errors';
@@ -16,6 +16,8 @@ import { csvResponse } from '../../lib/list';
 import { ok } from '../../lib/respond';
 import { performTransition, performTransitionMany, requireWork, runTransition, stateConflict } from '../../lib/transition';
 import { nextNumbers } from '../../settings/sequences';
+import { lockBatchRow } from '../batches/batch-state';
+import { returnPicked } from '../picking/return.mutations';
 import { allocateOrder, allocateOrders, releaseOrder } from './allocation';
 import { leaveOpenBatch, requireUnbatched } from './order-batch';
 import { checkOrderForm, referenceTaken } from './order-checks';
@@ -210,12 +212,30 @@ export async function deallocateHandler(c: AppContext, _body: undefined, _query:
   return ok(c, await detailOf(c, number));
 }
 
-/** Cancels with a reason; the units it holds go back to stock in the same transaction, and it leaves an open batch. */
+/**
+ * Cancels with a reason; the units it holds and has not picked go back to stock in the same transaction,
+ * each picked one gets a return-to-stock task (it is in a tote), and it leaves an open batch. Its batch
+ * is locked first, as a pick locks it before the order, so a cancel and a pick of one batch never deadlock.
+ */
 export async function cancelHandler(c: AppContext, body: CancelOrder, _query: undefined, { number }: NumberParam) {
-  await runTransition(c, orderStore, number, 'cancel', async (tx, row, actor) => ({
-    values: { cancelReason: body.reason },
-    detail: { reason: body.reason, released: await releaseOrder(tx, actor, row), leftBatch: await leaveOpenBatch(tx, row, actor.at) },
-  }));
+  const actor = callerActor(c);
+  await c.get('deps').db.transaction(async (tx) => {
+    const [placed] = await tx
+      .select({ batch: batches.number })
+      .from(orders)
+      .innerJoin(batches, eq(batches.id, orders.batchId))
+      .where(and(eq(orders.companyId, actor.companyId), eq(orders.number, number)));
+    if (placed) await lockBatchRow(tx, actor.companyId, placed.batch);
+    await performTransition(tx, actor, orderStore, number, 'cancel', async (inner, row) => ({
+      values: { cancelReason: body.reason },
+      detail: {
+        reason: body.reason,
+        returning: await returnPicked(inner, actor, row),
+        released: await releaseOrder(inner, actor, row),
+        leftBatch: await leaveOpenBatch(inner, row, actor.at),
+      },
+    }));
+  });
   return ok(c, await detailOf(c, number));
 }
 

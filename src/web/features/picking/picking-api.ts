@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { PickBatchList, PickPack, PickPackTask } from '../../../domain/picking/picking';
+import type { ClaimAnswer, PickBatchList, PickPack } from '../../../domain/picking/picking';
 import { apiQuiet } from '../../lib/api/clients';
 import { isApiError } from '../../lib/api/api-error';
 import { entityKeys } from '../../lib/query/query-keys';
@@ -43,5 +43,5 @@ export const pickPackQuery = (userId: string, batchId: string) =>
     refetchOnWindowFocus: false,
   });
 
-/** Takes a task for this picker, so a second picker of the batch walks to another; the task as it stands now. */
-export const claimTask = (taskId: string) => apiQuiet.post<PickPackTask>(`${base}/tasks/${encodeURIComponent(taskId)}/claim`);
+/** Takes a task for this picker, so a second picker of the batch walks to another; 409 names who holds it. */
+export const claimTask = (taskId: string) => apiQuiet.post<ClaimAnswer>(`${base}/tasks/${encodeURIComponent(taskId)}/claim`);

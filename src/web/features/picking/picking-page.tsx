@@ -34,7 +34,8 @@ function BatchChoice({ onBatch }: { onBatch: (batchId: string) => void }) {
   const list = useQuery(pickBatchesQuery());
   if (list.isError) return <p role="alert">{t`The batches could not be loaded. Connect to the network and try again.`}</p>;
   if (!list.data) return <p role="status">{t`Loading…`}</p>;
-  const { batches, nextId } = list.data;
+  const { batches } = list.data;
+  const nextId = batches.find((batch) => batch.next)?.id;
   return (
     <section aria-labelledby="pick-batches-title" className="picking">
       <h2 id="pick-batches-title" className="picking__title">{t`Batches to pick`}</h2>
@@ -47,7 +48,7 @@ function BatchChoice({ onBatch }: { onBatch: (batchId: string) => void }) {
             </Button>
             <StateChip machine={batchStates} state={batch.status} />
             <span>{t`${batch.orders} orders · ${batch.tasksOpen} of ${batch.tasksTotal} stops open`}</span>
-            {batch.pickers.length > 0 ? <span>{batch.pickers.join(', ')}</span> : null}
+            {batch.pickers.length > 0 ? <span>{batch.pickers.map((picker) => picker.name).join(', ')}</span> : null}
           </li>
         ))}
       </ul>
