@@ -1,3 +1,4 @@
+import type { SequenceList } from '../../../domain/settings/sequences';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shippingCredentials } from '../../db/schema/admin';
@@ -29,12 +30,15 @@ async function lastAudit(action: string) {
 
 describe('audit rows', { timeout: 20_000 }, () => {
   it('record a sequence change with the values before and after', async () => {
-    await put('/v1/settings/sequences/batch', { prefix: 'B-', datePart: 'YYMM', padding: 5, nextValue: 10 });
+    // The demo seed may have numbered batches already: the value before is whatever it left.
+    const list = (await fx.request('/v1/settings/sequences', { token: admin })).body.payload as SequenceList;
+    const before = list.sequences.find((row) => row.docType === 'batch')!.nextValue;
+    await put('/v1/settings/sequences/batch', { prefix: 'B-', datePart: 'YYMM', padding: 5, nextValue: before + 10 });
     const row = await lastAudit('settings.sequence_update');
     expect(row).toMatchObject({ entity: 'sequence', entityId: 'batch', username: 'admin' });
     expect(row?.detail).toEqual({
-      before: { prefix: 'BT', datePart: '', padding: 6, nextValue: 1 },
-      after: { prefix: 'B-', datePart: 'YYMM', padding: 5, nextValue: 10 },
+      before: { prefix: 'BT', datePart: '', padding: 6, nextValue: before },
+      after: { prefix: 'B-', datePart: 'YYMM', padding: 5, nextValue: before + 10 },
     });
     await fx.request('/v1/settings/sequences/batch/issue', { body: { count: 3 }, token: admin });
     expect((await lastAudit('settings.sequence_issue'))?.detail).toMatchObject({ count: 3 });
