@@ -4,12 +4,13 @@ import { type Grants, hasPermission } from './permissions';
  * How a page is reached (spec section 2, "Route guard"):
  * - `public`: the authentication pages; anyone may open them.
  * - `login`: the login page itself; a signed-in user is sent home instead.
- * - `signed-in`: every other page; a signed-in user needs `permission` when one is set.
+ * - `signed-in`: every other page; a signed-in user needs `permission` when one is set, or one of
+ *   `alternatives` (a page a lesser permission may read, such as the batch list).
  */
 export type PageAccess =
   | { kind: 'public' }
   | { kind: 'login' }
-  | { kind: 'signed-in'; permission: string | null };
+  | { kind: 'signed-in'; permission: string | null; alternatives?: readonly string[] };
 
 export type GuardDecision =
   | { kind: 'allow' }
@@ -31,6 +32,7 @@ export function decideAccess({ page, grants, href }: GuardInput): GuardDecision 
   if (access.kind === 'login') return grants ? { kind: 'home' } : { kind: 'allow' };
   if (!grants) return { kind: 'login', next: href };
   if (access.permission === null || hasPermission(grants, access.permission)) return { kind: 'allow' };
+  if (access.alternatives?.some((permission) => hasPermission(grants, permission))) return { kind: 'allow' };
   return { kind: 'no-permission', deniedPage: page.name };
 }
 

@@ -23,6 +23,8 @@ export function BatchListPage({ search, onSearchChange }: { search: BatchSearch;
   const { i18n, t } = useLingui();
   const list = useQuery(batchListQuery(apiQueryOf(search)));
   const options = useQuery(orderOptionsQuery()).data;
+  // SHIPMENT_BATCH_LIST alone reads the list; the overview is the managers'.
+  const manages = can('SHIPMENT_BATCH_MANAGEMENT');
 
   const columns = useMemo<DataColumn<Batch>[]>(
     () => [
@@ -31,11 +33,14 @@ export function BatchListPage({ search, onSearchChange }: { search: BatchSearch;
         header: t`Batch`,
         sortable: true,
         alwaysVisible: true,
-        cell: (batch) => (
-          <PageLink page="shipping-batch-overview" params={{ id: batch.number }}>
-            {batch.number}
-          </PageLink>
-        ),
+        cell: (batch) =>
+          manages ? (
+            <PageLink page="shipping-batch-overview" params={{ id: batch.number }}>
+              {batch.number}
+            </PageLink>
+          ) : (
+            batch.number
+          ),
       },
       { id: 'status', header: t`Status`, sortable: true, cell: (batch) => <StateChip machine={batchStates} state={batch.status} /> },
       { id: 'orders', header: t`Orders`, cell: (batch) => i18n.number(batch.orders) },
@@ -46,7 +51,7 @@ export function BatchListPage({ search, onSearchChange }: { search: BatchSearch;
       { id: 'createdAt', header: t`Created`, sortable: true, cell: (batch) => formatDate(batch.createdAt) },
       { id: 'releasedAt', header: t`Released`, sortable: true, hiddenByDefault: true, cell: (batch) => (batch.releasedAt ? formatDate(batch.releasedAt) : null) },
     ],
-    [i18n, t],
+    [i18n, t, manages],
   );
 
   const set = (key: Filter, value: string) => onSearchChange({ ...search, [key]: value || undefined, page: undefined });

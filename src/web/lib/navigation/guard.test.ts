@@ -57,6 +57,8 @@ describe('guard decisions over the page table', () => {
     ['super admin passes any job center type', 'job-center-action', SUPER, { type: 'whatever' }, { kind: 'allow' }],
     ['the catch-all is public', 'not-found', null, {}, { kind: 'allow' }],
     ['order view needs only sign-in', 'shipping-order-view', NOROLES, { id: '1' }, { kind: 'allow' }],
+    ['the batch list opens with SHIPMENT_BATCH_LIST alone', 'shipping-batch-list', user('SHIPMENT_BATCH_LIST'), {}, { kind: 'allow' }],
+    ['a batch overview still needs SHIPMENT_BATCH_MANAGEMENT', 'shipping-batch-overview', user('SHIPMENT_BATCH_LIST'), { id: '1' }, { kind: 'no-permission', deniedPage: 'shipping-batch-overview' }],
   ];
   it.each(table)('%s', (_title, page, grants, params, expected) => {
     expect(decidePage(page, grants, href, params)).toEqual(expected);

@@ -51,16 +51,19 @@ interface Options {
   menu?: string;
   layout?: Layout;
   derivePermission?: PageDef['derivePermission'];
+  /** Other permissions that also open the page. */
+  alsoFor?: readonly Permission[];
 }
 
-const signedIn = (permission: Permission | null): PageAccess => ({ kind: 'signed-in', permission });
+const signedIn = (permission: Permission | null, alternatives?: readonly Permission[]): PageAccess =>
+  alternatives ? { kind: 'signed-in', permission, alternatives } : { kind: 'signed-in', permission };
 const PUBLIC: PageAccess = { kind: 'public' };
 
 function page(path: string, access: PageAccess, title: MessageDescriptor, options: Options = {}) {
   return { path, access, title, options };
 }
 const main = (path: string, permission: Permission | null, title: MessageDescriptor, options?: Options) =>
-  page(path, signedIn(permission), title, options);
+  page(path, signedIn(permission, options?.alsoFor), title, options);
 const auth = (path: string, title: MessageDescriptor) => page(path, PUBLIC, title, { layout: 'auth' });
 
 const SKUS = { page: 'sku-list', label: msg`SKUs` };
@@ -110,7 +113,8 @@ const DEFINITIONS = {
   'setting-printers': main('/setting/printers', 'SETTING_MENU', msg`Label printers`, { group: 'setting' }),
 
   // Shipping out.
-  'shipping-batch-list': main('/shipping-out/batch-list', 'SHIPMENT_BATCH_MANAGEMENT', msg`Batches`, { group: 'shipping' }),
+  // The issue lets SHIPMENT_BATCH_LIST read the list too (the API does); managing stays with the spec's permission.
+  'shipping-batch-list': main('/shipping-out/batch-list', 'SHIPMENT_BATCH_MANAGEMENT', msg`Batches`, { group: 'shipping', alsoFor: ['SHIPMENT_BATCH_LIST'] }),
   'shipping-batch-overview': main('/shipping-out/batch/$id', 'SHIPMENT_BATCH_MANAGEMENT', msg`Batch overview`, { group: 'shipping', parents: ['shipping-batch-list'] }),
   // chosen: creating a batch is batch management → SHIPMENT_BATCH_MANAGEMENT.
   'shipping-batch-create': main('/shipping-out/batch/create', 'SHIPMENT_BATCH_MANAGEMENT', msg`Create batch`, { group: 'shipping', parents: ['shipping-batch-list'] }),
