@@ -170,11 +170,7 @@ export function createMoveSession(pack: MovementPack, userId: string) {
       const rows = all.filter((row) => !done.includes(row)).sort((a, b) => a.payload.movedAt.localeCompare(b.payload.movedAt));
       made = [...rows, ...made.filter((row) => !rows.some((kept) => kept.id === row.id))];
       rebuild();
-      const kept = rows.filter((row) => !session.get().entries.some((entry) => entry.id === row.id)).reverse();
-      session.reset([
-        ...session.get().entries,
-        ...kept.map((row) => ({ id: row.id, data: row, outboxId: outboxOf.get(row.id) ?? null, synced: !outboxOf.has(row.id), undone: row.undone })),
-      ]);
+      session.adopt(rows, (row) => row.id, (row) => row.undone, outboxOf);
       set({ restored: true });
     },
 

@@ -159,11 +159,7 @@ export function createPickSession(pack: PickPack, userId: string) {
       const rows = all.sort((a, b) => a.at.localeCompare(b.at));
       made = [...rows, ...made.filter((row) => !rows.some((kept) => kept.id === row.id))];
       rebuild();
-      const kept = rows.filter((row) => !session.get().entries.some((entry) => entry.id === row.id)).reverse();
-      session.reset([
-        ...session.get().entries,
-        ...kept.map((row) => ({ id: row.id, data: row, outboxId: outboxOf.get(row.id) ?? null, synced: !outboxOf.has(row.id), undone: row.undone })),
-      ]);
+      session.adopt(rows, (row) => row.id, (row) => row.undone, outboxOf);
       set({ restored: true, version: flow.get().version + 1 });
     },
 

@@ -115,6 +115,21 @@ export function createScanSession<D, N>(options: ScanSessionOptions<D> = {}) {
       void reconcile();
     },
 
+    /**
+     * Lists what this device kept from an earlier visit (its own rows, oldest first) after the entries
+     * already listed: each synced unless its outbox entry (`outboxOf`: row id → outbox id) still waits.
+     */
+    adopt(rows: readonly D[], idOf: (row: D) => string, undoneOf: (row: D) => boolean, outboxOf: ReadonlyMap<string, string>): void {
+      const listed = new Set(store.get().entries.map((entry) => entry.id));
+      const kept = rows.filter((row) => !listed.has(idOf(row))).reverse();
+      const adopted = kept.map((row): ScanEntry<D> => {
+        const id = idOf(row);
+        return { id, data: row, outboxId: outboxOf.get(id) ?? null, synced: !outboxOf.has(id), undone: undoneOf(row) };
+      });
+      patch({ entries: [...store.get().entries, ...adopted].slice(0, keep) });
+      void reconcile();
+    },
+
     /** Replaces the list (another bin, another task). */
     reset(entries: readonly ScanEntry<D>[]): void {
       patch({ entries: entries.slice(0, keep) });
