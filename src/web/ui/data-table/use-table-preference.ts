@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import * as v from 'valibot';
 import { type TablePreference, TablePreferenceSchema } from '../../../domain/preferences';
 import { apiQuiet } from '../../lib/api/clients';
@@ -21,14 +22,17 @@ export function useTablePreference(tableId: string) {
     },
     staleTime: Infinity,
   });
+  // React state set in the click itself: the query cache tells its observers a task later, and a
+  // controlled checkbox drawn only from it springs back to its old state in between.
+  const [chosen, setChosen] = useState<{ key: string; value: TablePreference } | null>(null);
   const save = useMutation({
     mutationFn: (value: TablePreference) => apiQuiet.put<TablePreference>(`/me/preferences/${key}`, value),
   });
   return {
-    preference: data ?? null,
+    preference: (chosen?.key === key ? chosen.value : data) ?? null,
     save: (value: TablePreference) => {
-      // In the click's own task: a checkbox drawn from this value would otherwise spring back until
-      // the mutation's onMutate ran, and a load still on its way would overwrite the user's choice.
+      setChosen({ key, value });
+      // A load still on its way would otherwise overwrite the user's choice.
       void queryClient.cancelQueries({ queryKey: preferenceKeys.detail(key) });
       queryClient.setQueryData(preferenceKeys.detail(key), value);
       save.mutate(value);
