@@ -10,7 +10,7 @@ const minutes = (min: number, max: number) => v.pipe(v.number(), v.integer(), v.
 
 export const SECOND_FACTOR_POLICIES = ['optional', 'required-for-admins', 'required-for-all'] as const;
 
-export const SYSTEM_CONFIG_GROUPS = ['general', 'sessions', 'security', 'accounts', 'scanner'] as const;
+export const SYSTEM_CONFIG_GROUPS = ['general', 'sessions', 'security', 'accounts', 'scanner', 'shipping'] as const;
 export type SystemConfigGroup = (typeof SYSTEM_CONFIG_GROUPS)[number];
 
 interface Definition<S extends v.GenericSchema> {
@@ -60,6 +60,13 @@ export const SYSTEM_CONFIG = {
   'scanner.maxInterKeyMs': define('scanner', minutes(5, 200), 35),
   'scanner.minLength': define('scanner', minutes(1, 50), 4),
   'scanner.duplicateWindowMs': define('scanner', minutes(0, 600_000), 3_000),
+  /**
+   * The company's GS1 company prefix, the middle of every carton's SSCC. The default is the one GS1's own
+   * examples use: labels print and scan, but a company shipping to retailers must enter its own.
+   */
+  'shipping.gs1CompanyPrefix': define('shipping', v.pipe(v.string(), v.trim(), v.regex(/^\d{6,12}$/, 'A GS1 company prefix is 6 to 12 digits')), '0614141'),
+  /** The SSCC's extension digit (0–9), free for the company to use, e.g. one per site. */
+  'shipping.ssccExtension': define('shipping', minutes(0, 9), 0),
 } as const;
 
 export type SystemConfigKey = keyof typeof SYSTEM_CONFIG;

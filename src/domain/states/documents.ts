@@ -2,6 +2,7 @@ import { batchStates } from './batch-states';
 import { controlNumberStates } from './control-number-states';
 import { countingCycleStates } from './counting-cycle-states';
 import { orderStates } from './order-states';
+import { shipmentStates } from './shipment-states';
 import type { StateMachine } from './state-machine';
 
 /**
@@ -13,4 +14,5 @@ export const DOCUMENT_MACHINES: Readonly<Record<string, StateMachine>> = {
   [countingCycleStates.document]: countingCycleStates,
   [orderStates.document]: orderStates,
   [batchStates.document]: batchStates,
+  [shipmentStates.document]: shipmentStates,
 };

@@ -36,5 +36,7 @@ export const orderStates = defineStateMachine({
     edit: ['draft', 'open'],
     /** Taking units for the short lines; an open order may already hold some. */
     allocate: ['open'],
+    /** Its picked units may go into cartons. */
+    pack: ['picked'],
   },
 });

@@ -8,6 +8,7 @@ import { PICK_UNITS, PickUnitsSchema, RETURN_TO_STOCK, ReturnToStockSchema, SHOR
 import { LABEL_PRINT, LabelPrintSchema } from '../printing/printers';
 import { RECEIVE_ITEM, ReceiveItemSchema, UNDO_RECEIVE, UndoReceiveSchema } from '../receiving/items';
 import { SCAN_LOG_RECORD, ScanLogEntrySchema } from '../scan/scan-log';
+import { CLOSE_CARTON, CloseCartonSchema, OPEN_CARTON, OpenCartonSchema, PACK_UNITS as PACK_INTO_CARTON, PackUnitsSchema, UNDO_PACK, UndoPackSchema } from '../shipping/packing';
 import { TRACKING_ARRIVE, TrackingArriveSchema } from '../tracking/client-tracking';
 import { SYNC_DISCARD, SyncDiscardSchema } from './mutations';
 
@@ -46,6 +47,10 @@ export const mutationRegistry = {
   [UNDO_PICK]: { schema: UndoPickSchema, access: ['SHIPMENT_PICKING_LIST'] },
   [SHORT_PICK]: { schema: ShortPickSchema, access: ['SHIPMENT_PICKING_LIST'] },
   [RETURN_TO_STOCK]: { schema: ReturnToStockSchema, access: ['SHIPMENT_PICKING_LIST'] },
+  [OPEN_CARTON]: { schema: OpenCartonSchema, access: ['SHIPMENT_PACKING_DETAIL'] },
+  [PACK_INTO_CARTON]: { schema: PackUnitsSchema, access: ['SHIPMENT_PACKING_DETAIL'] },
+  [UNDO_PACK]: { schema: UndoPackSchema, access: ['SHIPMENT_PACKING_DETAIL'] },
+  [CLOSE_CARTON]: { schema: CloseCartonSchema, access: ['SHIPMENT_PACKING_DETAIL'] },
 } as const satisfies Record<string, MutationSpec>;
 
 type MutationRegistry = typeof mutationRegistry;

@@ -27,6 +27,8 @@ import { controlNumberRoutes } from './receiving/control-numbers.routes';
 import { orderRoutes } from './orders/orders.routes';
 import { pickingRoutes } from './picking/picking.routes';
 import { printerRoutes } from './printers/printers.routes';
+import { cartonTypeRoutes } from './carton-types/carton-types.routes';
+import { packingRoutes } from './packing/packing.routes';
 import type { ApiRoute } from './registry';
 import { scanItemRoutes } from './receiving/scan-item.routes';
 import { roleRoutes } from './roles/roles.routes';
@@ -69,6 +71,8 @@ export const apiRoutes: readonly ApiRoute[] = [
   ...clientTrackingRoutes,
   ...countingCycleRoutes,
   ...printerRoutes,
+  ...cartonTypeRoutes,
+  ...packingRoutes,
   ...countRoutes,
   ...countingResultRoutes,
   ...ledgerRoutes,

@@ -22,7 +22,7 @@ export async function readSequences(db: Database, companyId: string): Promise<Se
   return DOC_TYPES.map((docType) => saved.get(docType) ?? defaultSequence(docType));
 }
 
-async function advance(db: Database, companyId: string, docType: DocType, count: number) {
+async function advance(db: Database, companyId: string, docType: DocType | Counter, count: number) {
   // One statement reads and moves the counter under the row's lock: a parallel caller (another
   // transaction, another API process) waits for it and then sees the advanced value, so no number
   // is handed out twice (DOMAIN.md invariant 3).
@@ -51,4 +51,23 @@ export async function nextNumbers(db: Database, companyId: string, docType: DocT
   const first = row.nextValue - count;
   const settings = { prefix: row.prefix, datePart: row.datePart as SequenceRow['datePart'], padding: row.padding };
   return Array.from({ length: count }, (_, i) => formatDocumentNumber(settings, first + i, at, row.timeZone));
+}
+
+/**
+ * Plain counters that number no document (the SSCC's serial reference): kept in the same locked row as
+ * the document numbers, so they never repeat either, but never shown in the sequence config.
+ */
+export type Counter = 'sscc-serial';
+
+/** Issues `count` consecutive values of `counter`, from 1. */
+export async function nextSerials(db: Database, companyId: string, counter: Counter, count = 1): Promise<number[]> {
+  if (!Number.isInteger(count) || count < 1) throw new RangeError(`count must be a positive integer, got ${count}`);
+  let row = await advance(db, companyId, counter, count);
+  if (!row) {
+    await db.insert(sequences).values({ companyId, docType: counter, prefix: '', datePart: '', padding: 1, nextValue: 1 }).onConflictDoNothing();
+    row = await advance(db, companyId, counter, count);
+  }
+  if (!row) throw new Error(`No company ${companyId} to count ${counter} for.`);
+  const first = row.nextValue - count;
+  return Array.from({ length: count }, (_, i) => first + i);
 }

@@ -5,6 +5,7 @@ import type { MoveStock, MovementPack } from '../../domain/inventory/movement';
 import type { PickPack, PickUnits, ReturnToStock, ShortPick } from '../../domain/picking/picking';
 import type { PrintFailure } from '../../domain/printing/printers';
 import type { WmsLabel } from '../../domain/printing/wms-label';
+import type { CloseCarton, OpenCarton, PackOrder, PackUnits } from '../../domain/shipping/packing';
 import type { OutboxEntry } from '../../domain/sync/outbox-machine';
 
 /*
@@ -21,6 +22,8 @@ import type { OutboxEntry } from '../../domain/sync/outbox-machine';
  *   with it, so a reload offline finds every unit where this device put it.
  * - pickPacks, picks: a batch's download for picking (one per account and batch) and the picks and short
  *   picks this device made in it, replayed on the pack after a reload.
+ * - packOrders, packs: an order's packing download (one per account and order) and the cartons opened,
+ *   units packed and cartons closed on this device, replayed on it after a reload.
  */
 
 export type StoredOutboxEntry = OutboxEntry & {
@@ -119,6 +122,27 @@ export interface PickRow {
   undone: boolean;
 }
 
+/** An order's packing download (GET /v1/shipping/packing/orders/:id), per account. */
+export interface PackOrderRow {
+  key: string;
+  userId: string;
+  orderId: string;
+  pack: PackOrder;
+}
+
+/** One step of packing this device made; `code` is what was scanned, `label` its line on the screen. */
+export interface PackRow {
+  id: string;
+  userId: string;
+  orderId: string;
+  action: { kind: 'open'; payload: OpenCarton } | { kind: 'pack'; payload: PackUnits } | { kind: 'close'; payload: CloseCarton };
+  code: string;
+  label: string;
+  units: number;
+  at: string;
+  undone: boolean;
+}
+
 export type DeviceDb = Dexie & {
   outbox: EntityTable<StoredOutboxEntry, 'seq'>;
   settings: EntityTable<SettingRow, 'key'>;
@@ -131,6 +155,8 @@ export type DeviceDb = Dexie & {
   moves: EntityTable<MoveRow, 'id'>;
   pickPacks: EntityTable<PickPackRow, 'key'>;
   picks: EntityTable<PickRow, 'id'>;
+  packOrders: EntityTable<PackOrderRow, 'key'>;
+  packs: EntityTable<PackRow, 'id'>;
 };
 
 export function openDeviceDb(name = 'wms-device'): DeviceDb {
@@ -147,6 +173,7 @@ export function openDeviceDb(name = 'wms-device'): DeviceDb {
   db.version(4).stores({ countPacks: 'cycleId', binCounts: 'id, cycleId', countEntries: 'id, cycleId, binCountId' });
   db.version(5).stores({ movePacks: 'userId', moves: 'id, userId' });
   db.version(6).stores({ pickPacks: 'key, userId', picks: 'id, [userId+batchId]' });
+  db.version(7).stores({ packOrders: 'key, userId', packs: 'id, [userId+orderId]' });
   return db;
 }
 

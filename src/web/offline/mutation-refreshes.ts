@@ -3,6 +3,7 @@ import { CLOSE_BIN, COUNT_ENTRY, VOID_ENTRY } from '../../domain/counting/status
 import { MOVE_STOCK, UNDO_MOVE } from '../../domain/inventory/movement';
 import { PICK_UNITS, RETURN_TO_STOCK, SHORT_PICK, UNDO_PICK } from '../../domain/picking/picking';
 import { LABEL_PRINT } from '../../domain/printing/printers';
+import { CLOSE_CARTON, OPEN_CARTON, PACK_UNITS as PACK_INTO_CARTON, UNDO_PACK } from '../../domain/shipping/packing';
 import { RECEIVE_ITEM, UNDO_RECEIVE } from '../../domain/receiving/items';
 import { SCAN_LOG_RECORD } from '../../domain/scan/scan-log';
 import type { MutationKindName, MutationPayload } from '../../domain/sync/mutation-registry';
@@ -10,6 +11,7 @@ import { SYNC_DISCARD } from '../../domain/sync/mutations';
 import { TRACKING_ARRIVE } from '../../domain/tracking/client-tracking';
 import { binStatesKeys } from '../features/counting/count/count-api';
 import { countingCycleKeys } from '../features/counting/cycle-page/cycle-api';
+import { packingQueueKeys } from '../features/packing/packing-api';
 import { pickBatchKeys } from '../features/picking/picking-api';
 import { controlNumberKeys } from '../features/receiving/receiving-api';
 import { trackingKeys } from '../features/tracking/tracking-api';
@@ -42,6 +44,11 @@ export const mutationRefreshes: Refreshes = {
   [UNDO_PICK]: () => [pickBatchKeys.lists()],
   [SHORT_PICK]: () => [pickBatchKeys.lists()],
   [RETURN_TO_STOCK]: () => [],
+  // The packing screen keeps its order current itself; the queue shows what is packed.
+  [OPEN_CARTON]: () => [packingQueueKeys.lists()],
+  [PACK_INTO_CARTON]: () => [packingQueueKeys.lists()],
+  [UNDO_PACK]: () => [packingQueueKeys.lists()],
+  [CLOSE_CARTON]: () => [packingQueueKeys.lists()],
 };
 
 /** The distinct queries a batch of applied mutations refreshes (a batch of 500 scans of one document refreshes it once). */

@@ -6,6 +6,7 @@ import { users } from './auth';
 import { company } from './company';
 import { bins, catalogueEntries, clients, skus } from './master';
 import { items } from './receiving';
+import { shipments } from './shipping';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 const STATES = sql.raw(`'draft', 'open', 'allocated', 'picking', 'picked', 'packed', 'shipped', 'cancelled'`);
@@ -32,6 +33,8 @@ export const orders = pgTable(
     cancelReason: text('cancel_reason'),
     /** The batch it is picked in; cleared when the batch is cancelled or the order taken out of it. */
     batchId: uuid('batch_id').references((): AnyPgColumn => batches.id),
+    /** The shipment its cartons go out in, from its first carton on. */
+    shipmentId: uuid('shipment_id').references((): AnyPgColumn => shipments.id),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
@@ -42,6 +45,7 @@ export const orders = pgTable(
     index('orders_created_idx').on(t.companyId, t.createdAt),
     index('orders_status_idx').on(t.companyId, t.status, t.shipBy),
     index('orders_batch_idx').on(t.batchId),
+    index('orders_shipment_idx').on(t.shipmentId),
     check('orders_status_check', sql`${t.status} in (${STATES})`),
     check('orders_priority_check', sql`${t.priority} in ('low', 'normal', 'high', 'urgent')`),
   ],

@@ -20,6 +20,8 @@ const CONFIG_LABELS: Record<SystemConfigKey, MessageDescriptor> = {
   'scanner.maxInterKeyMs': msg`Default keystroke gap of scanners (ms)`,
   'scanner.minLength': msg`Default minimum scan length`,
   'scanner.duplicateWindowMs': msg`Default duplicate window (ms)`,
+  'shipping.gs1CompanyPrefix': msg`GS1 company prefix (for carton SSCCs)`,
+  'shipping.ssccExtension': msg`SSCC extension digit`,
 };
 
 const POLICY_LABELS: Record<(typeof SECOND_FACTOR_POLICIES)[number], MessageDescriptor> = {
@@ -51,6 +53,9 @@ export function SystemConfigField({ name, control }: { name: SystemConfigKey; co
         }
         if (name === 'general.appUrl') {
           return <TextField {...common} type="url" inputMode="url" autoComplete="url" maxLength={200} value={String(field.value)} onChange={field.onChange} />;
+        }
+        if (name === 'shipping.gs1CompanyPrefix') {
+          return <TextField {...common} inputMode="numeric" maxLength={12} value={String(field.value)} onChange={field.onChange} />;
         }
         if (name === 'security.secondFactor') {
           return <SelectField {...common} value={String(field.value)} onChange={field.onChange} options={policyOptions} />;

@@ -23,6 +23,7 @@ const GROUP_LABELS: Record<SystemConfigGroup, MessageDescriptor> = {
   security: msg`Security`,
   accounts: msg`Accounts`,
   scanner: msg`Scanners`,
+  shipping: msg`Shipping`,
 };
 
 /** Only what differs from the saved config is sent, so a save never overwrites keys another admin changed meanwhile. */

@@ -1,0 +1,108 @@
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { PackOrder, PackingQueue } from '../../../domain/shipping/packing';
+import { authOf } from '../../auth/access';
+import type { AppContext } from '../../context';
+import { catalogueEntries, clients, containers, skuBarcodes, skus } from '../../db/schema/master';
+import { orderAllocations, orderLines, orders } from '../../db/schema/orders';
+import { items } from '../../db/schema/receiving';
+import { cartons, shipments } from '../../db/schema/shipping';
+import { AppError } from '../../lib/errors';
+import { ok } from '../../lib/respond';
+import { readCartonTypes } from '../carton-types/carton-types.handlers';
+
+const PRIORITY_RANK = sql<number>`case ${orders.priority} when 'urgent' then 0 when 'high' then 1 when 'normal' then 2 else 3 end`;
+
+/**
+ * Picked orders waiting to be packed, the most urgent first: priority, ship-by day (none last), then
+ * the oldest last pick. Each with the totes its units wait in, so a scanned tote finds its order.
+ */
+export async function queueHandler(c: AppContext) {
+  const { db } = c.get('deps');
+  const { companyId } = authOf(c);
+  const lastPick = sql<Date | null>`max(${orderAllocations.pickedAt})`;
+  const rows = await db
+    .select({
+      id: orders.id,
+      number: orders.number,
+      clientName: clients.name,
+      priority: orders.priority,
+      shipBy: orders.shipBy,
+      carrier: catalogueEntries.name,
+      units: sql<number>`cast(coalesce(sum(${items.quantity}), 0) as integer)`,
+      packed: sql<number>`cast(coalesce(sum(${items.quantity}) filter (where ${items.status} = 'packed'), 0) as integer)`,
+      totes: sql<string[]>`coalesce(array_agg(distinct ${containers.code}) filter (where ${items.status} = 'picked' and ${containers.code} is not null), '{}')`,
+      pickedAt: lastPick,
+      shipmentNumber: shipments.number,
+    })
+    .from(orders)
+    .innerJoin(clients, eq(clients.id, orders.clientId))
+    .leftJoin(catalogueEntries, eq(catalogueEntries.id, orders.carrierId))
+    .leftJoin(shipments, eq(shipments.id, orders.shipmentId))
+    .leftJoin(orderAllocations, eq(orderAllocations.orderId, orders.id))
+    .leftJoin(items, eq(items.id, orderAllocations.itemId))
+    .leftJoin(containers, eq(containers.id, items.containerId))
+    .where(and(eq(orders.companyId, companyId), eq(orders.status, 'picked')))
+    .groupBy(orders.id, clients.name, catalogueEntries.name, shipments.number)
+    .orderBy(asc(PRIORITY_RANK), sql`${orders.shipBy} asc nulls last`, sql`${lastPick} asc nulls last`, asc(orders.number))
+    .limit(500);
+  const queue: PackingQueue = { orders: rows.map((row) => ({ ...row, pickedAt: row.pickedAt ? new Date(row.pickedAt).toISOString() : null })) };
+  return ok(c, queue);
+}
+
+/**
+ * Everything a packing station needs to pack the order offline (PackOrderSchema): the order, its lines,
+ * every unit it holds with where it is, its SKUs with barcodes, the totes they are in, the active carton
+ * types, and its shipment and cartons so far.
+ */
+export async function packOrderHandler(c: AppContext, _body: undefined, _query: undefined, { id }: { id: string }) {
+  const { db } = c.get('deps');
+  const { companyId } = authOf(c);
+  const [order] = await db
+    .select({
+      id: orders.id, number: orders.number, status: orders.status, clientId: orders.clientId, clientName: clients.name, carrier: catalogueEntries.name,
+      service: orders.service, shipTo: orders.shipTo, shipmentId: orders.shipmentId,
+    })
+    .from(orders)
+    .innerJoin(clients, eq(clients.id, orders.clientId))
+    .leftJoin(catalogueEntries, eq(catalogueEntries.id, orders.carrierId))
+    .where(and(eq(orders.companyId, companyId), eq(orders.id, id)));
+  if (!order) throw new AppError(404, 'No such order.');
+  const [lines, units, cartonTypes, shipmentRows, cartonRows] = await Promise.all([
+    db.select({ skuId: orderLines.skuId, quantity: orderLines.quantity }).from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.position)),
+    db
+      .select({
+        id: items.id, wmsNumber: items.wmsNumber, serial: items.serial, skuId: items.skuId, quantity: items.quantity, lotNumber: items.lotNumber, status: items.status,
+        containerId: items.containerId, pickedAt: orderAllocations.pickedAt,
+      })
+      .from(orderAllocations)
+      .innerJoin(items, eq(items.id, orderAllocations.itemId))
+      .where(eq(orderAllocations.orderId, order.id))
+      .orderBy(desc(items.quantity), asc(items.id)),
+    readCartonTypes(db, companyId, true),
+    order.shipmentId ? db.select({ id: shipments.id, number: shipments.number, status: shipments.status }).from(shipments).where(eq(shipments.id, order.shipmentId)) : [],
+    db
+      .select({ id: cartons.id, sscc: cartons.sscc, position: cartons.position, cartonTypeId: cartons.cartonTypeId, status: cartons.status, weightG: cartons.weightG })
+      .from(cartons)
+      .where(eq(cartons.orderId, order.id))
+      .orderBy(asc(cartons.position)),
+  ]);
+  const skuIds = [...new Set([...lines.map((l) => l.skuId), ...units.map((u) => u.skuId)])];
+  const toteIds = [...new Set(units.flatMap((u) => (u.containerId && u.status === 'picked' ? [u.containerId] : [])))];
+  const [skuRows, barcodes, totes] = await Promise.all([
+    skuIds.length === 0 ? [] : db.select({ id: skus.id, code: skus.code, description: skus.description, serialised: skus.serialised }).from(skus).where(inArray(skus.id, skuIds)),
+    skuIds.length === 0 ? [] : db.select({ skuId: skuBarcodes.skuId, barcode: skuBarcodes.barcode }).from(skuBarcodes).where(inArray(skuBarcodes.skuId, skuIds)),
+    toteIds.length === 0 ? [] : db.select({ id: containers.id, code: containers.code }).from(containers).where(inArray(containers.id, toteIds)),
+  ]);
+  const pack: PackOrder = {
+    order: { id: order.id, number: order.number, status: order.status, clientId: order.clientId, clientName: order.clientName, carrier: order.carrier, service: order.service, shipToName: order.shipTo.name },
+    lines,
+    units: units.map(({ pickedAt, ...unit }) => ({ ...unit, picked: pickedAt !== null })),
+    skus: skuRows.map((s) => ({ ...s, barcodes: barcodes.filter((b) => b.skuId === s.id).map((b) => b.barcode) })),
+    totes,
+    cartonTypes,
+    shipment: shipmentRows[0] ?? null,
+    cartons: cartonRows,
+    downloadedAt: new Date().toISOString(),
+  };
+  return ok(c, pack);
+}

@@ -1,0 +1,31 @@
+import { PackOrderParamsSchema, PackOrderSchema, PackingQueueSchema } from '../../../domain/shipping/packing';
+import { defineRoute, named } from '../registry';
+import { packOrderHandler, queueHandler } from './packing.handlers';
+
+const tag = 'Packing';
+const base = '/v1/shipping/packing';
+
+/** The packing screens' calls; cartons and packs arrive as outbox mutations (packing.mutations). */
+export const packingRoutes = [
+  defineRoute({
+    method: 'get',
+    path: `${base}/queue`,
+    access: 'SHIPMENT_PACKING_LIST',
+    tag,
+    summary: 'Picked orders waiting to be packed, most urgent first (priority, ship-by day, oldest pick), with the totes holding their units.',
+    payload: named(PackingQueueSchema, 'PackingQueue'),
+    handler: queueHandler,
+  }),
+  defineRoute({
+    method: 'get',
+    path: `${base}/orders/:id`,
+    access: 'SHIPMENT_PACKING_DETAIL',
+    tag,
+    summary:
+      'What a packing station needs to pack an order offline: the order, its lines, its units and where they are, SKUs with barcodes, totes, active carton types, shipment and cartons. ' +
+      'Packing then travels as packing.carton.open, packing.pack, packing.pack.undo and packing.carton.close mutations.',
+    params: PackOrderParamsSchema,
+    payload: named(PackOrderSchema, 'PackOrder'),
+    handler: packOrderHandler,
+  }),
+];
