@@ -25,6 +25,7 @@ export function packQuantityMutation(cartonId: string, skuId: string, quantity: 
 export const undoPackMutation = (packId: string) => ({ id: crypto.randomUUID(), kind: UNDO_PACK, createdAt: Date.now(), payload: { packId } });
 
 export function closeCartonMutation(cartonId: string, weightG: number) {
-  const payload: CloseCarton = { cartonId, weightG, closedAt: now() };
-  return { id: crypto.randomUUID(), kind: CLOSE_CARTON, createdAt: Date.now(), payload };
+  const id = crypto.randomUUID();
+  const payload: CloseCarton = { id, cartonId, weightG, closedAt: now() };
+  return { id, kind: CLOSE_CARTON, createdAt: Date.now(), payload };
 }

@@ -48,7 +48,7 @@ export const UndoPackSchema = v.object({ packId: Id });
 export const CartonWeightSchema = v.pipe(v.number('Enter the weight'), v.integer('Whole grams'), v.minValue(1, 'At least 1 g'), v.maxValue(2_000_000, 'At most 2,000 kg'));
 
 /** Closes a carton with its weight; when it was the order's last, the order is packed and its shipment ready for the label. */
-export const CloseCartonSchema = v.object({ cartonId: Id, weightG: CartonWeightSchema, closedAt: At });
+export const CloseCartonSchema = v.object({ id: Id, cartonId: Id, weightG: CartonWeightSchema, closedAt: At });
 export type CloseCarton = v.InferOutput<typeof CloseCartonSchema>;
 
 /**

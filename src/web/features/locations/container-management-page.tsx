@@ -2,17 +2,18 @@ import { IonLabel, IonSegment, IonSegmentButton } from '@ionic/react';
 import '../../ui/ionic-setup';
 import { useLingui } from '@lingui/react/macro';
 import { ScreenFrame } from '../../ui/screen-frame';
+import { CartonTypesPanel } from './carton-types-panel';
 import { BinsPanel, ContainersPanel, ZonesPanel } from './location-panels';
 import type { LocationSearch } from './location-search';
 import './locations.css';
 
-const TABS = ['bins', 'containers', 'zones'] as const;
+const TABS = ['bins', 'containers', 'zones', 'cartons'] as const;
 
-/** Bins, containers and zones on one screen (the spec's one route), the tab kept in the URL. */
+/** Bins, containers, zones and carton types on one screen (the spec's one route), the tab kept in the URL. */
 export function ContainerManagementPage({ search, onSearchChange }: { search: LocationSearch; onSearchChange: (next: LocationSearch) => void }) {
   const { t } = useLingui();
   const tab = TABS.find((name) => name === search.tab) ?? 'bins';
-  const titles = { bins: t`Bins`, containers: t`Containers`, zones: t`Zones` };
+  const titles = { bins: t`Bins`, containers: t`Containers`, zones: t`Zones`, cartons: t`Carton types` };
   const panel = { search, onSearchChange };
   return (
     <ScreenFrame>
@@ -24,7 +25,7 @@ export function ContainerManagementPage({ search, onSearchChange }: { search: Lo
         ))}
       </IonSegment>
       <div className="location-panel">
-        {tab === 'bins' ? <BinsPanel {...panel} /> : tab === 'containers' ? <ContainersPanel {...panel} /> : <ZonesPanel {...panel} />}
+        {tab === 'bins' ? <BinsPanel {...panel} /> : tab === 'containers' ? <ContainersPanel {...panel} /> : tab === 'zones' ? <ZonesPanel {...panel} /> : <CartonTypesPanel />}
       </div>
     </ScreenFrame>
   );
