@@ -13,3 +13,7 @@ export type ShipmentStatus = (typeof SHIPMENT_STATUSES)[number];
 
 export const CARTON_STATUSES = ['open', 'closed'] as const;
 export type CartonStatus = (typeof CARTON_STATUSES)[number];
+
+export const SHIPMENT_SORTS = ['number', 'status', 'createdAt', 'shippedAt'] as const;
+/** The shipment list's filters by their URL names; `day` is the calendar day it was made, in the company's zone. */
+export const SHIPMENT_FILTERS = ['status', 'client', 'carrier', 'day'] as const;

@@ -29,6 +29,7 @@ import { pickingRoutes } from './picking/picking.routes';
 import { printerRoutes } from './printers/printers.routes';
 import { cartonTypeRoutes } from './carton-types/carton-types.routes';
 import { packingRoutes } from './packing/packing.routes';
+import { shipmentRoutes } from './shipments/shipments.routes';
 import type { ApiRoute } from './registry';
 import { scanItemRoutes } from './receiving/scan-item.routes';
 import { roleRoutes } from './roles/roles.routes';
@@ -73,6 +74,7 @@ export const apiRoutes: readonly ApiRoute[] = [
   ...printerRoutes,
   ...cartonTypeRoutes,
   ...packingRoutes,
+  ...shipmentRoutes,
   ...countRoutes,
   ...countingResultRoutes,
   ...ledgerRoutes,

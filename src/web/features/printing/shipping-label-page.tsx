@@ -1,16 +1,123 @@
 import { useLingui } from '@lingui/react/macro';
-import { useParams } from '@tanstack/react-router';
-import type { ReactElement } from 'react';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useParams, useSearch } from '@tanstack/react-router';
+import { type ReactElement, useEffect, useState } from 'react';
+import { type ShipmentLabels, shippingLabelText, ssccText } from '../../../domain/printing/shipping-label';
+import { apiQuiet } from '../../lib/api/clients';
+import { isApiError } from '../../lib/api/api-error';
+import { entityKeys } from '../../lib/query/query-keys';
+import { loadBarcodes } from '../labels/public';
+import { useDocumentTitle } from '../../ui/use-document-title';
+import './shipping-label.css';
 
-/** The printable shipping label, outside every layout. */
+const labelKeys = entityKeys('shipping-label');
+const labelsQuery = (number: string) => queryOptions({ queryKey: labelKeys.detail(number), queryFn: () => apiQuiet.get<ShipmentLabels>(`/shipping/shipments/${encodeURIComponent(number)}/labels`) });
+
+type Svgs = Record<string, { tracking: string | null; sscc: string }>;
+
+/**
+ * The printable shipping labels of a shipment, outside every layout: one 4×6 in page per carton (A6
+ * prints the same page scaled), or the carrier's own label image where it sent one. `?print=1` opens the
+ * print dialog as soon as the barcodes are drawn.
+ */
 export function ShippingLabelPage(): ReactElement {
   const { t } = useLingui();
   // Read loosely: typing it through the route tree would make this component's type circular.
-  const { shipmentNumber } = useParams({ strict: false }) as { shipmentNumber?: string };
+  const { shipmentNumber = '' } = useParams({ strict: false }) as { shipmentNumber?: string };
+  const { print } = useSearch({ strict: false }) as { print?: unknown };
+  useDocumentTitle(t`Shipping label ${shipmentNumber}`);
+  const labels = useQuery(labelsQuery(shipmentNumber));
+  const [svgs, setSvgs] = useState<Svgs | null>(null);
+  const data = labels.data;
+
+  useEffect(() => {
+    if (!data) return undefined;
+    let live = true;
+    void loadBarcodes().then(({ code128Svg, gs1_128Svg }) => {
+      if (!live) return;
+      setSvgs(Object.fromEntries(data.labels.map((label) => [label.sscc, { tracking: label.trackingNumber ? code128Svg(label.trackingNumber) : null, sscc: gs1_128Svg(`(00)${label.sscc}`) }])));
+    });
+    return () => {
+      live = false;
+    };
+  }, [data]);
+
+  const ready = svgs !== null;
+  useEffect(() => {
+    if (ready && (print === 1 || print === '1')) window.print();
+  }, [ready, print]);
+
+  if (labels.isError) {
+    const error = labels.error;
+    return (
+      <main className="shipping-labels__message">
+        <h1 data-testid="page-title">{t`Shipping label`}</h1>
+        <p role="alert">{isApiError(error) && error.status === 404 ? t`There is no shipment ${shipmentNumber}.` : t`The labels could not be loaded. Connect to the network and try again.`}</p>
+      </main>
+    );
+  }
+  if (!data || !svgs) {
+    return (
+      <main className="shipping-labels__message">
+        <h1 data-testid="page-title">{t`Shipping label`}</h1>
+        <p role="status">{t`Loading…`}</p>
+      </main>
+    );
+  }
   return (
-    <main className="ion-padding">
-      <h1 data-testid="page-title">{t`Shipping label`}</h1>
-      <p data-testid="shipment-number">{shipmentNumber}</p>
+    <main className="shipping-labels" data-testid="shipping-labels" data-ready={ready}>
+      <h1 className="shipping-labels__heading" data-testid="page-title">{t`Shipping labels of ${data.shipmentNumber}`}</h1>
+      <p className="shipping-labels__tools">
+        <button type="button" onClick={() => window.print()}>
+          {t`Print`}
+        </button>
+      </p>
+      {data.labels.length === 0 ? <p>{t`This shipment has no cartons yet.`}</p> : null}
+      {data.labels.map((label) => {
+        const text = shippingLabelText(label);
+        const svg = svgs[label.sscc];
+        if (label.carrierLabel && label.carrierLabel.format === 'png') {
+          return (
+            <section key={label.sscc} className="shipping-label" aria-label={t`Carton ${label.position} of ${label.count}`} data-testid="shipping-label">
+              <img className="shipping-label__image" src={`data:image/png;base64,${label.carrierLabel.data}`} alt={t`Carrier label of carton ${label.position}`} />
+            </section>
+          );
+        }
+        return (
+          <section key={label.sscc} className="shipping-label" aria-label={t`Carton ${label.position} of ${label.count}`} data-testid="shipping-label">
+            <div className="shipping-label__from">
+              <span className="shipping-label__caption">FROM</span>
+              {label.from.lines.map((line) => (
+                <span key={line}>{line}</span>
+              ))}
+            </div>
+            <div className="shipping-label__to">
+              <span className="shipping-label__caption">TO</span>
+              {label.to.lines.map((line) => (
+                <span key={line}>{line}</span>
+              ))}
+            </div>
+            <div className="shipping-label__carrier">
+              <strong>{text.carrier || 'OWN FLEET'}</strong>
+              <span>
+                CTN {text.carton}
+                {text.weight ? `   ${text.weight}` : ''}   {label.shipmentNumber}
+              </span>
+            </div>
+            {svg?.tracking ? (
+              <div className="shipping-label__barcode">
+                {/* bwip-js draws plain SVG paths from the tracking number alone: nothing of the page's HTML goes into it. */}
+                <div className="shipping-label__bars" aria-hidden="true" dangerouslySetInnerHTML={{ __html: svg.tracking }} />
+                <span className="shipping-label__code">{label.trackingNumber}</span>
+              </div>
+            ) : null}
+            <div className="shipping-label__barcode">
+              <div className="shipping-label__bars" aria-hidden="true" dangerouslySetInnerHTML={{ __html: svg?.sscc ?? '' }} />
+              <span className="shipping-label__code">{ssccText(label.sscc)}</span>
+            </div>
+          </section>
+        );
+      })}
     </main>
   );
 }

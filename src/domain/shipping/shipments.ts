@@ -1,0 +1,58 @@
+import * as v from 'valibot';
+import { IdSchema, listPageSchema, listQuerySchema } from '../lists/list-query';
+import { DaySchema } from '../tracking/list-keys';
+import { CARTON_STATUSES, SHIPMENT_SORTS, SHIPMENT_STATUSES } from './statuses';
+
+/* Shipments (issue 19): the list of /shipping-out/shipment-list and the view of shipment-view-detail. */
+
+export const ShipmentListQuerySchema = listQuerySchema(SHIPMENT_SORTS, {
+  status: v.optional(v.picklist(SHIPMENT_STATUSES)),
+  client: v.optional(IdSchema),
+  carrier: v.optional(IdSchema),
+  day: v.optional(DaySchema),
+});
+export type ShipmentListQuery = v.InferOutput<typeof ShipmentListQuerySchema>;
+
+const RefSchema = v.object({ id: v.string(), code: v.string(), name: v.string() });
+
+export const ShipmentSchema = v.object({
+  id: v.string(),
+  number: v.string(),
+  status: v.picklist(SHIPMENT_STATUSES),
+  client: RefSchema,
+  carrier: v.nullable(v.string()),
+  service: v.string(),
+  orders: v.array(v.string()),
+  cartons: v.number(),
+  trackingNumbers: v.array(v.string()),
+  createdAt: v.string(),
+  shippedAt: v.nullable(v.string()),
+});
+export type Shipment = v.InferOutput<typeof ShipmentSchema>;
+
+export const ShipmentListSchema = listPageSchema(ShipmentSchema);
+
+export const ShipmentDetailSchema = v.object({
+  ...ShipmentSchema.entries,
+  shipTo: v.array(v.string()),
+  provider: v.nullable(v.string()),
+  labelError: v.nullable(v.object({ kind: v.string(), carrierMessage: v.string(), advice: v.string(), at: v.string() })),
+  cartonList: v.array(
+    v.object({
+      id: v.string(),
+      position: v.number(),
+      sscc: v.string(),
+      cartonType: v.string(),
+      status: v.picklist(CARTON_STATUSES),
+      weightG: v.nullable(v.number()),
+      units: v.number(),
+      trackingNumber: v.nullable(v.string()),
+      trackingUrl: v.nullable(v.string()),
+    }),
+  ),
+  packedAt: v.nullable(v.string()),
+  labelledAt: v.nullable(v.string()),
+});
+export type ShipmentDetail = v.InferOutput<typeof ShipmentDetailSchema>;
+
+export const ShipmentParamsSchema = v.object({ number: v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(40), v.regex(/^[A-Za-z0-9-]+$/)) });
