@@ -1,7 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { OrderDetail } from '../../src/domain/orders/orders';
+import type { ShipmentLabels } from '../../src/domain/printing/shipping-label';
 import type { CartonType } from '../../src/domain/shipping/carton-types';
 import type { CloseCartonAnswer, OpenCartonAnswer, PackAnswer, PackOrder, PackRejection, PackingQueue } from '../../src/domain/shipping/packing';
+import type { Shipment, ShipmentDetail } from '../../src/domain/shipping/shipments';
 import { isSscc } from '../../src/domain/shipping/sscc';
 import type { MutationResult, SyncBatchAnswer } from '../../src/domain/sync/mutations';
 import { closeCartonMutation, openCartonMutation, packItemMutation, packQuantityMutation, undoPackMutation } from '../factories/packing';
@@ -124,7 +126,7 @@ describe('packing: an order into two cartons', () => {
     world = await packingWorld(admin, { orders: 2 });
   }, 180_000);
 
-  it('queues the picked orders with their tote, and refuses a carton for an order that is not picked', async () => {
+  it('queues the picked orders with their tote and downloads one for packing offline', async () => {
     const queue = (await api<PackingQueue>(`${base}/queue`, { token: packer.token })).body.payload;
     for (const number of world.orders) {
       expect(queue.orders.find((o) => o.number === number)).toMatchObject({ units: 3, packed: 0, totes: [world.toteCode], shipmentNumber: null });
@@ -191,6 +193,30 @@ describe('packing: an order into two cartons', () => {
     const queue = (await api<PackingQueue>(`${base}/queue`, { token: packer.token })).body.payload;
     expect(queue.orders.some((o) => o.number === world.orders[0])).toBe(false);
     expect(await ledgerHolds()).toBe(true);
+  });
+
+  it('lists the shipment for SHIPMENT_LIST, shows its cartons and gives one label per carton', async () => {
+    const reader = await tokenHolding(admin, ['SHIPMENT_LIST']);
+    const number = (await download(world.orderIds[0]!)).shipment!.number;
+    expectEnvelope(await api('/v1/shipping/shipments', { token: packer.token }), 403);
+    const list = await api<{ items: Shipment[]; total: number }>(`/v1/shipping/shipments?q=${world.orders[0]}`, { token: reader });
+    expect(list.status).toBe(200);
+    expect(list.body.payload.items.map((s) => s.number)).toEqual([number]);
+    expect(list.body.payload.items[0]).toMatchObject({ status: 'packed', orders: [world.orders[0]], cartons: 2, client: { id: world.clientId } });
+    const filtered = await api<{ items: Shipment[] }>(`/v1/shipping/shipments?client=${world.clientId}&status=packed`, { token: reader });
+    expect(filtered.body.payload.items.map((s) => s.number)).toEqual([number]);
+    expect((await api<{ items: Shipment[] }>(`/v1/shipping/shipments?client=${world.clientId}&status=shipped`, { token: reader })).body.payload.items).toEqual([]);
+    const detail = await api<ShipmentDetail>(`/v1/shipping/shipments/${number}`, { token: reader });
+    expect(detail.body.payload.cartonList.map((c) => [c.position, c.units, c.weightG])).toEqual([[1, 2, 1_200], [2, 1, 900]]);
+    expect(detail.body.payload.shipTo[0]).toBe('Ana Ruiz');
+    const labels = await api<ShipmentLabels>(`/v1/shipping/shipments/${number}/labels`, { token: packer.token });
+    expect(labels.status).toBe(200);
+    expect(labels.body.payload.labels.map((l) => [l.position, l.count, isSscc(l.sscc)])).toEqual([[1, 2, true], [2, 2, true]]);
+    const csv = await api<string>(`/v1/shipping/shipments/export?client=${world.clientId}`, { token: reader });
+    expect(csv.body.payload).toContain(number);
+    for (const bad of ['%00', 'SH%2F..', 'x'.repeat(41), 'SH999999999']) expect([400, 404]).toContain((await api(`/v1/shipping/shipments/${bad}`, { token: reader })).status);
+    expect((await api(`/v1/shipping/shipments?day=2026-02-30`, { token: reader })).status).toBe(400);
+    expect((await api(`/v1/shipping/shipments?status=lost`, { token: reader })).status).toBe(400);
   });
 
   it('takes the last pack back out of an open carton, into the tote it came from; a replay applies once', async () => {
