@@ -3,6 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { CountingCycleDetail } from '../../src/domain/counting/cycles';
 import type { OrderDetail } from '../../src/domain/orders/orders';
 import type { BatchDetail } from '../../src/domain/picking/batches';
+import { CLOSE_CARTON, OPEN_CARTON, type OpenCartonAnswer, PACK_UNITS, type PackOrder } from '../../src/domain/shipping/packing';
+import type { ShipmentDetail } from '../../src/domain/shipping/shipments';
 import type { ControlNumberDetail, ReceivingOptions, ReceivingSkuOption } from '../../src/domain/receiving/control-numbers';
 import { RECEIVE_ITEM, UNDO_RECEIVE } from '../../src/domain/receiving/items';
 import { DOCUMENT_MACHINES } from '../../src/domain/states/documents';
@@ -127,9 +129,35 @@ const drivers: Record<string, Driver> = {
     async read(number) {
       return (await api<OrderDetail>(`${orderBase}/${number}`, { token: admin })).body.payload;
     },
-    perform: (number, transition) => (transition.endsWith('-picking') ? pickNext(number) : post(`${orderBase}/${number}/${transition}`, transition === 'cancel' ? { reason: 'State walk' } : undefined)),
-    pickedOnly: ['start-picking', 'finish-picking'],
-    unbuilt: { transitions: ['pack', 'ship'], states: ['packed', 'shipped'] },
+    perform(number, transition) {
+      if (transition.endsWith('-picking')) return pickNext(number);
+      if (transition === 'pack') return packWhole(number);
+      return post(`${orderBase}/${number}/${transition}`, transition === 'cancel' ? { reason: 'State walk' } : undefined);
+    },
+    pickedOnly: ['start-picking', 'finish-picking', 'pack'],
+    unbuilt: { transitions: ['ship'], states: ['shipped'] },
+  },
+  shipment: {
+    // A picked order's first carton makes its shipment (packing); closing its last packs both.
+    async create() {
+      const number = await drivers.order!.create();
+      expect((await post(`${orderBase}/${number}/open`)).status).toBe(200);
+      expect((await post(`${orderBase}/${number}/allocate`)).status).toBe(200);
+      for (let i = 0; i < 2; i++) expect((await pickNext(number)).status).toBe(200);
+      const order = (await api<OrderDetail>(`${orderBase}/${number}`, { token: admin })).body.payload;
+      const carton = await openCarton(order.id);
+      expect(carton.status).toBe(200);
+      return (carton.payload as OpenCartonAnswer).shipmentNumber;
+    },
+    async read(number) {
+      return (await api<ShipmentDetail>(`/v1/shipping/shipments/${number}`, { token: admin })).body.payload;
+    },
+    async perform(number, transition) {
+      if (transition !== 'pack') return post(`/v1/shipping/shipments/${number}/${transition}`);
+      return packWhole((await api<ShipmentDetail>(`/v1/shipping/shipments/${number}`, { token: admin })).body.payload.orders[0]!);
+    },
+    pickedOnly: ['pack'],
+    unbuilt: { transitions: ['label', 'void-label', 'ship', 'cancel'], states: ['labelled', 'shipped', 'cancelled'] },
   },
   batch: {
     async create() {
@@ -174,6 +202,35 @@ async function pickNext(number: string): Promise<Outcome> {
   const answer = await api<SyncBatchAnswer>('/v1/sync', { token: admin, headers: DEVICE, body: { mutations: [pick] } });
   const [result] = answer.body.payload.results;
   return { status: result!.status, payload: result!.payload };
+}
+
+let cartonTypeId: string | null = null;
+
+/** A new carton for the order, of the walk's own carton type. */
+async function openCarton(orderId: string): Promise<Outcome> {
+  cartonTypeId ??= (await api<{ id: string }>('/v1/carton-types', { token: admin, body: { name: `Walk box ${uniqueId()}`, lengthMm: 300, widthMm: 200, heightMm: 100, tareG: 100, maxWeightG: 10_000, active: true } })).body.payload.id;
+  return sync(OPEN_CARTON, { cartonId: randomUUID(), orderId, cartonTypeId, openedAt: new Date().toISOString() });
+}
+
+/**
+ * Packs the whole order at a packing station: its open carton (or a new one), every picked unit into
+ * it, then closes it, which packs the order and its shipment. Refused as the station would be when the
+ * order is not picked.
+ */
+async function packWhole(number: string): Promise<Outcome> {
+  const order = (await api<OrderDetail>(`${orderBase}/${number}`, { token: admin })).body.payload;
+  const pack = (await api<PackOrder>(`/v1/shipping/packing/orders/${order.id}`, { token: admin })).body.payload;
+  let cartonId = pack.cartons.find((c) => c.status === 'open')?.id;
+  if (!cartonId) {
+    const opened = await openCarton(order.id);
+    if (opened.status !== 200) return opened;
+    cartonId = ((await api<PackOrder>(`/v1/shipping/packing/orders/${order.id}`, { token: admin })).body.payload.cartons.find((c) => c.status === 'open'))!.id;
+  }
+  for (const unit of pack.units.filter((u) => u.status === 'picked')) {
+    const packed = await sync(PACK_UNITS, { id: randomUUID(), cartonId, what: { kind: 'item', itemId: unit.id }, packedAt: new Date().toISOString() });
+    if (packed.status !== 200) return packed;
+  }
+  return sync(CLOSE_CARTON, { id: randomUUID(), cartonId, weightG: 1_000, closedAt: new Date().toISOString() });
 }
 
 /** The shortest way from the machine's first state to each state, as transition names, without the unbuilt ones. */

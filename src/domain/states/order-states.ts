@@ -29,7 +29,7 @@ export const orderStates = defineStateMachine({
     'start-picking': { from: ['allocated'], to: 'picking', permission: 'SHIPMENT_PICKING_LIST' },
     'finish-picking': { from: ['picking'], to: 'picked', permission: 'SHIPMENT_PICKING_LIST' },
     pack: { from: ['picked'], to: 'packed', permission: 'SHIPMENT_PACKING_DETAIL' },
-    ship: { from: ['packed'], to: 'shipped', permission: 'SHIPMENT_PACKING_DETAIL' },
+    ship: { from: ['packed'], to: 'shipped', permission: 'SHIPMENT_MOVEMENT' },
     cancel: { from: ['draft', 'open', 'allocated', 'picking'], to: 'cancelled', permission: 'SHIPMENT_ORDER_CANCEL' },
   },
   work: {

@@ -30,6 +30,7 @@ import { printerRoutes } from './printers/printers.routes';
 import { cartonTypeRoutes } from './carton-types/carton-types.routes';
 import { packingRoutes } from './packing/packing.routes';
 import { shipmentRoutes } from './shipments/shipments.routes';
+import { loadOutRoutes } from './load-out/load-out.routes';
 import type { ApiRoute } from './registry';
 import { scanItemRoutes } from './receiving/scan-item.routes';
 import { roleRoutes } from './roles/roles.routes';
@@ -75,6 +76,7 @@ export const apiRoutes: readonly ApiRoute[] = [
   ...cartonTypeRoutes,
   ...packingRoutes,
   ...shipmentRoutes,
+  ...loadOutRoutes,
   ...countRoutes,
   ...countingResultRoutes,
   ...ledgerRoutes,

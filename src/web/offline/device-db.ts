@@ -5,6 +5,7 @@ import type { MoveStock, MovementPack } from '../../domain/inventory/movement';
 import type { PickPack, PickUnits, ReturnToStock, ShortPick } from '../../domain/picking/picking';
 import type { PrintFailure } from '../../domain/printing/printers';
 import type { WmsLabel } from '../../domain/printing/wms-label';
+import type { LoadCarton, LoadOutPack, ShipShipment } from '../../domain/shipping/load-out';
 import type { CloseCarton, OpenCarton, PackOrder, PackUnits } from '../../domain/shipping/packing';
 import type { OutboxEntry } from '../../domain/sync/outbox-machine';
 
@@ -24,6 +25,8 @@ import type { OutboxEntry } from '../../domain/sync/outbox-machine';
  *   picks this device made in it, replayed on the pack after a reload.
  * - packOrders, packs: an order's packing download (one per account and order) and the cartons opened,
  *   units packed and cartons closed on this device, replayed on it after a reload.
+ * - loadOutPacks, loads: the load-out screen's download (one per account) and the cartons loaded and
+ *   shipments confirmed on this device.
  */
 
 export type StoredOutboxEntry = OutboxEntry & {
@@ -143,6 +146,23 @@ export interface PackRow {
   undone: boolean;
 }
 
+/** The load-out screen's download (GET /v1/shipping/load-out), per account. */
+export interface LoadOutPackRow {
+  userId: string;
+  pack: LoadOutPack;
+}
+
+/** One carton loaded or shipment confirmed on this device. */
+export interface LoadRow {
+  id: string;
+  userId: string;
+  action: { kind: 'load'; payload: LoadCarton } | { kind: 'ship'; payload: ShipShipment };
+  code: string;
+  label: string;
+  at: string;
+  undone: boolean;
+}
+
 export type DeviceDb = Dexie & {
   outbox: EntityTable<StoredOutboxEntry, 'seq'>;
   settings: EntityTable<SettingRow, 'key'>;
@@ -157,6 +177,8 @@ export type DeviceDb = Dexie & {
   picks: EntityTable<PickRow, 'id'>;
   packOrders: EntityTable<PackOrderRow, 'key'>;
   packs: EntityTable<PackRow, 'id'>;
+  loadOutPacks: EntityTable<LoadOutPackRow, 'userId'>;
+  loads: EntityTable<LoadRow, 'id'>;
 };
 
 export function openDeviceDb(name = 'wms-device'): DeviceDb {
@@ -173,7 +195,7 @@ export function openDeviceDb(name = 'wms-device'): DeviceDb {
   db.version(4).stores({ countPacks: 'cycleId', binCounts: 'id, cycleId', countEntries: 'id, cycleId, binCountId' });
   db.version(5).stores({ movePacks: 'userId', moves: 'id, userId' });
   db.version(6).stores({ pickPacks: 'key, userId', picks: 'id, [userId+batchId]' });
-  db.version(7).stores({ packOrders: 'key, userId', packs: 'id, [userId+orderId]' });
+  db.version(7).stores({ packOrders: 'key, userId', packs: 'id, [userId+orderId]', loadOutPacks: 'userId', loads: 'id, userId' });
   return db;
 }
 

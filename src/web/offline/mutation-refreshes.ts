@@ -3,6 +3,7 @@ import { CLOSE_BIN, COUNT_ENTRY, VOID_ENTRY } from '../../domain/counting/status
 import { MOVE_STOCK, UNDO_MOVE } from '../../domain/inventory/movement';
 import { PICK_UNITS, RETURN_TO_STOCK, SHORT_PICK, UNDO_PICK } from '../../domain/picking/picking';
 import { LABEL_PRINT } from '../../domain/printing/printers';
+import { LOAD_CARTON, SHIP_SHIPMENT } from '../../domain/shipping/load-out';
 import { CLOSE_CARTON, OPEN_CARTON, PACK_UNITS as PACK_INTO_CARTON, UNDO_PACK } from '../../domain/shipping/packing';
 import { RECEIVE_ITEM, UNDO_RECEIVE } from '../../domain/receiving/items';
 import { SCAN_LOG_RECORD } from '../../domain/scan/scan-log';
@@ -49,6 +50,9 @@ export const mutationRefreshes: Refreshes = {
   [PACK_INTO_CARTON]: () => [packingQueueKeys.lists()],
   [UNDO_PACK]: () => [packingQueueKeys.lists()],
   [CLOSE_CARTON]: () => [packingQueueKeys.lists()],
+  // The load-out screen keeps its download current itself.
+  [LOAD_CARTON]: () => [],
+  [SHIP_SHIPMENT]: () => [],
 };
 
 /** The distinct queries a batch of applied mutations refreshes (a batch of 500 scans of one document refreshes it once). */

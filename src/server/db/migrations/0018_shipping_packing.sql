@@ -30,6 +30,9 @@ CREATE TABLE "cartons" (
 	"opened_by" uuid,
 	"opened_at" timestamp with time zone NOT NULL,
 	"closed_at" timestamp with time zone,
+	"loaded_at" timestamp with time zone,
+	"loaded_by" uuid,
+	"dock_bin_id" uuid,
 	CONSTRAINT "cartons_status_check" CHECK ("cartons"."status" in ('open', 'closed')),
 	CONSTRAINT "cartons_weight_check" CHECK ("cartons"."weight_g" is null or "cartons"."weight_g" > 0)
 );
@@ -64,6 +67,8 @@ ALTER TABLE "cartons" ADD CONSTRAINT "cartons_company_id_company_id_fk" FOREIGN 
 ALTER TABLE "cartons" ADD CONSTRAINT "cartons_shipment_id_shipments_id_fk" FOREIGN KEY ("shipment_id") REFERENCES "public"."shipments"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "cartons" ADD CONSTRAINT "cartons_carton_type_id_carton_types_id_fk" FOREIGN KEY ("carton_type_id") REFERENCES "public"."carton_types"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "cartons" ADD CONSTRAINT "cartons_opened_by_users_id_fk" FOREIGN KEY ("opened_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "cartons" ADD CONSTRAINT "cartons_loaded_by_users_id_fk" FOREIGN KEY ("loaded_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "cartons" ADD CONSTRAINT "cartons_dock_bin_id_bins_id_fk" FOREIGN KEY ("dock_bin_id") REFERENCES "public"."bins"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "shipments" ADD CONSTRAINT "shipments_company_id_company_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."company"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "shipments" ADD CONSTRAINT "shipments_client_id_clients_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."clients"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "shipments" ADD CONSTRAINT "shipments_carrier_id_catalogue_entries_id_fk" FOREIGN KEY ("carrier_id") REFERENCES "public"."catalogue_entries"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint

@@ -3,7 +3,7 @@ import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, unique
 import type { ShipTo } from '../../../domain/orders/orders';
 import { users } from './auth';
 import { company } from './company';
-import { catalogueEntries, clients, containers } from './master';
+import { bins, catalogueEntries, clients, containers } from './master';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -98,6 +98,10 @@ export const cartons = pgTable(
     openedBy: uuid('opened_by').references(() => users.id, { onDelete: 'set null' }),
     openedAt: at('opened_at').notNull(),
     closedAt: at('closed_at'),
+    /** Load-out: the dock or trailer (a bin) it was scanned onto, by whom, when; cleared if it comes off again. */
+    loadedAt: at('loaded_at'),
+    loadedBy: uuid('loaded_by').references(() => users.id, { onDelete: 'set null' }),
+    dockBinId: uuid('dock_bin_id').references(() => bins.id),
   },
   (t) => [
     uniqueIndex('cartons_sscc_key').on(t.companyId, t.sscc),

@@ -1,9 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenFrame } from '../../../ui/screen-frame';
+import { CameraScanModal } from '../../../features/camera/camera-scan-modal';
+import { LoadOutPage } from '../../../features/load-out/load-out-page';
 import { guardPage } from '../../../lib/navigation/guard';
 
 export const Route = createFileRoute('/_main/movement/shipment')({
   staticData: { page: 'movement-shipment' },
   beforeLoad: guardPage('movement-shipment'),
-  component: ScreenFrame,
+  component: LoadOutRoute,
 });
+
+function LoadOutRoute() {
+  return <LoadOutPage CameraModal={CameraScanModal} />;
+}
