@@ -14,6 +14,7 @@ export const MOVEMENT_TYPES = [
   'pick',
   'pack',
   'ship',
+  'ship-reversal',
   'adjust',
   'count',
   'scrap',
@@ -65,6 +66,8 @@ export const MOVEMENT_RULES: Readonly<Record<MovementType, MovementRule>> = {
   pick: { item: 'either', from: 'required', to: 'required', place: 'differs', reference: ['order', 'pick-task'] },
   pack: { item: 'either', from: 'required', to: 'required', place: 'differs', reference: ['order', 'shipment'] },
   ship: { item: 'either', from: 'required', to: 'optional', place: 'any', reference: ['shipment', 'order'] },
+  /** A shipped unit comes back (not delivered, returned at the dock): into a bin, available or to a job-center queue. */
+  'ship-reversal': { item: 'either', from: 'required', to: 'required', place: 'differs', reference: ['order'] },
   /** A correction of quantity, place or lot: it always names the document that justified it. */
   adjust: { item: 'either', from: 'optional', to: 'optional', place: 'any', reference: ['control-number', 'counting', 'item'], change: true },
   count: { item: 'either', from: 'optional', to: 'optional', place: 'any', reference: ['counting'], change: true },

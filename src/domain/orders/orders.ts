@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { OrderReversalRowSchema } from '../shipping/reversal';
 import { IdSchema, flagFilter, listPageSchema, listQuerySchema } from '../lists/list-query';
 import { DaySchema } from '../tracking/list-keys';
 import { ORDER_PRIORITIES, ORDER_SORTS, ORDER_STATUSES, SHORT_REASONS } from './statuses';
@@ -156,6 +157,8 @@ export const OrderDetailSchema = v.object({
   lines: v.array(OrderLineSchema),
   units: v.array(OrderUnitSchema),
   history: v.array(OrderHistorySchema),
+  /** Shipped units that came back (SHIPMENT_ORDER_REVERSE); they are no longer among `units`. */
+  reversals: v.array(OrderReversalRowSchema),
 });
 export type OrderDetail = v.InferOutput<typeof OrderDetailSchema>;
 

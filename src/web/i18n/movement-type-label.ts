@@ -17,6 +17,7 @@ const MOVEMENT_TYPE_LABELS: Readonly<Record<MovementType, MessageDescriptor>> = 
   pick: msg`Pick`,
   pack: msg`Pack`,
   ship: msg`Shipment`,
+  'ship-reversal': msg`Shipment reversed`,
   count: msg`Count`,
   scrap: msg`Scrap`,
   relabel: msg`Relabel`,

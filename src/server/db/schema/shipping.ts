@@ -111,3 +111,26 @@ export const cartons = pgTable(
     check('cartons_weight_check', sql`${t.weightG} is null or ${t.weightG} > 0`),
   ],
 );
+
+/**
+ * Units of a shipped order that came back (SHIPMENT_ORDER_REVERSE): which, how many, into which bin and
+ * status, why, by whom. The unit's allocation to the order ends with it, so it can be sold again; this
+ * row is what the order keeps of it.
+ */
+export const orderReversals = pgTable(
+  'order_reversals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id').notNull().references(() => company.id),
+    orderId: uuid('order_id').notNull(),
+    itemId: uuid('item_id').notNull(),
+    wmsNumber: text('wms_number').notNull(),
+    quantity: integer('quantity').notNull(),
+    toBinId: uuid('to_bin_id').notNull().references(() => bins.id),
+    toStatus: text('to_status').notNull(),
+    reason: text('reason').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    at: at('at').notNull(),
+  },
+  (t) => [index('order_reversals_order_idx').on(t.orderId), check('order_reversals_quantity_check', sql`${t.quantity} > 0`)],
+);

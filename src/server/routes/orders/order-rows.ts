@@ -7,6 +7,7 @@ import { company } from '../../db/schema/company';
 import { bins, catalogueEntries, clients, skus } from '../../db/schema/master';
 import { batches, orderAllocations, orderLines, orders } from '../../db/schema/orders';
 import { items } from '../../db/schema/receiving';
+import { orderReversals } from '../../db/schema/shipping';
 import { orderFor, pageOf, searchAny, totalOver } from '../../lib/list';
 
 // Correlated sums: PostgreSQL computes them for the page's rows only, after the sort and limit.
@@ -119,7 +120,7 @@ const heldBy = (status: string) =>
   sql<number>`cast(coalesce((select sum(${orderAllocations.quantity}) from ${orderAllocations} join ${items} on ${items.id} = ${orderAllocations.itemId} where ${orderAllocations.lineId} = ${orderLines.id} and ${items.status} in (${sql.raw(status)})), 0) as integer)`;
 
 /** Lines with their quantities at each step, the units held and the audit history of the order. */
-export async function detailParts(db: Database, companyId: string, order: Order): Promise<Pick<OrderDetail, 'lines' | 'units' | 'history'>> {
+export async function detailParts(db: Database, companyId: string, order: Order): Promise<Pick<OrderDetail, 'lines' | 'units' | 'history' | 'reversals'>> {
   const lines = await db
     .select({
       id: orderLines.id,
@@ -158,9 +159,17 @@ export async function detailParts(db: Database, companyId: string, order: Order)
     .from(auditLog)
     .where(and(eq(auditLog.entity, 'order'), eq(auditLog.entityId, order.number), eq(auditLog.companyId, companyId)))
     .orderBy(asc(auditLog.at), asc(auditLog.id));
+  const reversals = await db
+    .select({ wmsNumber: orderReversals.wmsNumber, quantity: orderReversals.quantity, bin: bins.code, status: orderReversals.toStatus, reason: orderReversals.reason, username: users.username, at: orderReversals.at })
+    .from(orderReversals)
+    .innerJoin(bins, eq(bins.id, orderReversals.toBinId))
+    .leftJoin(users, eq(users.id, orderReversals.userId))
+    .where(eq(orderReversals.orderId, order.id))
+    .orderBy(asc(orderReversals.at), asc(orderReversals.wmsNumber));
   return {
     lines: lines.map((line) => ({ ...line, shortReason: line.shortReason as ShortReason | null })),
     units,
     history: history.map((row) => ({ ...row, at: row.at.toISOString(), detail: row.detail ?? {} })),
+    reversals: reversals.map((row) => ({ ...row, at: row.at.toISOString() })),
   };
 }

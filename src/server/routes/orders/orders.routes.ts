@@ -3,6 +3,8 @@ import { ImportBodySchema, ImportResultSchema } from '../../../domain/import/col
 import {
   AllocateOrdersResultSchema, AllocateOrdersSchema, CancelOrderSchema, OrderDetailSchema, OrderFormSchema, OrderListQuerySchema, OrderListSchema, OrderOptionsSchema, OrderParamsSchema, OrderSkuOptionsQuerySchema, OrderSkuOptionsSchema,
 } from '../../../domain/orders/orders';
+import { OrderReversalSchema } from '../../../domain/shipping/reversal';
+import { reverseHandler } from './order-reversal';
 import { defineRoute, named } from '../registry';
 import {
   allocateHandler, allocateManyHandler, cancelHandler, createHandler, importHandler, deallocateHandler, exportHandler, getHandler, listHandler, openHandler, optionsHandler, skuOptionsHandler, updateHandler,
@@ -124,5 +126,19 @@ export const orderRoutes = [
     payload: detail,
     errors: { 409: wrongState },
     handler: cancelHandler,
+  }),
+  defineRoute({
+    method: 'post',
+    path: `${base}/:number/reverse`,
+    access: 'SHIPMENT_ORDER_REVERSE',
+    tag,
+    summary:
+      'Shipped units come back (all or some, part of a counted unit too) into a bin, available or to a job-center queue, with ship-reversal movements and a reason; ' +
+      'the order stays shipped and lists them under reversals. 409 payload.reason: not-shipped, not-shipped-unit, too-many, bin-unusable.',
+    params: OrderParamsSchema,
+    body: OrderReversalSchema,
+    payload: detail,
+    errors: { 409: 'The order is not shipped, a unit is not one it shipped or fewer were shipped, or the bin is blocked or inactive (payload.reason)' },
+    handler: reverseHandler,
   }),
 ];
