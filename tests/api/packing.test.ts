@@ -236,3 +236,51 @@ describe('packing: an order into two cartons', () => {
     expect(await ledgerHolds()).toBe(true);
   });
 });
+
+/** Packs every picked unit of the order into one new carton and closes it: the order and its own shipment are packed. */
+async function packAll(world: PackingWorld, orderId: string): Promise<string> {
+  const cartonId = crypto.randomUUID();
+  const opened = await accepted<OpenCartonAnswer>(openCartonMutation(orderId, world.cartonType.id, cartonId));
+  for (const unit of (await download(orderId)).units.filter((u) => u.status === 'picked')) await accepted(packItemMutation(cartonId, unit.id));
+  expect(await accepted<CloseCartonAnswer>(closeCartonMutation(cartonId, 1_000))).toMatchObject({ shipmentStatus: 'packed' });
+  return opened.shipmentNumber;
+}
+
+describe('shipments: combined and changed before the label', () => {
+  let world: PackingWorld;
+  beforeAll(async () => {
+    world = await packingWorld(admin, { orders: 2 });
+  }, 180_000);
+
+  it('combines packed shipments of one client and address into one, numbering the cartons again; refuses others', async () => {
+    const [first, second] = [await packAll(world, world.orderIds[0]!), await packAll(world, world.orderIds[1]!)];
+    expectEnvelope(await api('/v1/shipping/shipments/combine', { token: await tokenHolding(admin, ['SHIPMENT_LIST']), body: { numbers: [first, second] } }), 403);
+    expect((await api('/v1/shipping/shipments/combine', { token: packer.token, body: { numbers: [first] } })).status).toBe(400);
+    expect((await api('/v1/shipping/shipments/combine', { token: packer.token, body: { numbers: [first, first] } })).status).toBe(400);
+    const combined = await api<ShipmentDetail>('/v1/shipping/shipments/combine', { token: packer.token, body: { numbers: [second, first] } });
+    expect(combined.status, JSON.stringify(combined.body)).toBe(200);
+    expect(combined.body.payload).toMatchObject({ status: 'packed', orders: [...world.orders].sort(), cartons: 2 });
+    expect(combined.body.payload.cartonList.map((c) => c.position)).toEqual([1, 2]);
+    for (const old of [first, second]) expect((await api<ShipmentDetail>(`/v1/shipping/shipments/${old}`, { token: admin })).body.payload).toMatchObject({ status: 'cancelled', cartons: 0, orders: [] });
+    const again = await api<{ payload: { state: string } }>('/v1/shipping/shipments/combine', { token: packer.token, body: { numbers: [first, combined.body.payload.number] } });
+    expect(again.status).toBe(409);
+
+    const other = await packingWorld(admin, { orders: 1 });
+    const foreign = await packAll(other, other.orderIds[0]!);
+    const mixed = await api<{ reason: string }>('/v1/shipping/shipments/combine', { token: packer.token, body: { numbers: [foreign, combined.body.payload.number] } });
+    expect([mixed.status, mixed.body.payload.reason]).toEqual([409, 'not-combinable']);
+    expect(await ledgerHolds()).toBe(true);
+  }, 180_000);
+
+  it('changes carrier, service and declared value until the label is bought, and checks them', async () => {
+    const number = (await download(world.orderIds[0]!)).shipment!.number;
+    const body = { carrierId: null, service: 'Next day', declaredValue: 12_500, currency: 'eur' };
+    expectEnvelope(await api(`/v1/shipping/shipments/${number}`, { method: 'PUT', token: await tokenHolding(admin, ['SHIPMENT_LIST']), body }), 403);
+    const changed = await api<ShipmentDetail>(`/v1/shipping/shipments/${number}`, { method: 'PUT', token: packer.token, body });
+    expect(changed.status).toBe(200);
+    expect(changed.body.payload).toMatchObject({ service: 'Next day', declaredValue: 12_500, currency: 'EUR', carrierId: null });
+    for (const bad of [{ ...body, currency: 'EURO' }, { ...body, declaredValue: -1 }, { ...body, carrierId: 'x' }, { ...body, service: 'x'.repeat(61) }, { ...body, carrierId: crypto.randomUUID() }]) {
+      expect((await api(`/v1/shipping/shipments/${number}`, { method: 'PUT', token: packer.token, body: bad })).status, JSON.stringify(bad)).toBe(400);
+    }
+  });
+});

@@ -34,6 +34,9 @@ export const ShipmentListSchema = listPageSchema(ShipmentSchema);
 
 export const ShipmentDetailSchema = v.object({
   ...ShipmentSchema.entries,
+  carrierId: v.nullable(v.string()),
+  declaredValue: v.nullable(v.number()),
+  currency: v.string(),
   shipTo: v.array(v.string()),
   provider: v.nullable(v.string()),
   labelError: v.nullable(v.object({ kind: v.string(), carrierMessage: v.string(), advice: v.string(), at: v.string() })),
@@ -56,3 +59,26 @@ export const ShipmentDetailSchema = v.object({
 export type ShipmentDetail = v.InferOutput<typeof ShipmentDetailSchema>;
 
 export const ShipmentParamsSchema = v.object({ number: v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(40), v.regex(/^[A-Za-z0-9-]+$/)) });
+
+/** Packed shipments of one client to one address that go out as one (several orders, a pallet). */
+export const CombineShipmentsSchema = v.object({
+  numbers: v.pipe(
+    v.array(v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(40), v.regex(/^[A-Za-z0-9-]+$/))),
+    v.minLength(2, 'Choose at least two shipments'),
+    v.maxLength(50, 'At most 50 shipments at once'),
+    v.check((numbers) => new Set(numbers).size === numbers.length, 'A shipment is chosen twice'),
+  ),
+});
+export type CombineShipments = v.InferOutput<typeof CombineShipmentsSchema>;
+
+/**
+ * How a shipment goes before its label is bought: carrier (a catalogue entry; none is the own fleet),
+ * service, and the declared value for customs and insurance in the currency's minor units (cents).
+ */
+export const ShipmentEditSchema = v.object({
+  carrierId: v.nullable(IdSchema),
+  service: v.pipe(v.string(), v.trim(), v.maxLength(60)),
+  declaredValue: v.nullable(v.pipe(v.number(), v.integer('Whole cents'), v.minValue(0, 'Not below zero'), v.maxValue(100_000_000_00))),
+  currency: v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(/^[A-Z]{3}$/, 'A three-letter currency code (ISO 4217)')),
+});
+export type ShipmentEdit = v.InferOutput<typeof ShipmentEditSchema>;

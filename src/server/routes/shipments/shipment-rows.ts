@@ -73,7 +73,7 @@ export async function exportShipments(db: Database, companyId: string, query: Sh
 /** The shipment with its cartons in order; 404 when the company has none by that number. */
 export async function shipmentDetail(db: Database, companyId: string, number: string): Promise<ShipmentDetail> {
   const [row] = await db
-    .select({ ...columns, total: totalOver, shipTo: shipments.shipTo, provider: shipments.provider, labelError: shipments.labelError, packedAt: shipments.packedAt, labelledAt: shipments.labelledAt })
+    .select({ ...columns, total: totalOver, carrierId: shipments.carrierId, declaredValue: shipments.declaredValue, currency: shipments.currency, shipTo: shipments.shipTo, provider: shipments.provider, labelError: shipments.labelError, packedAt: shipments.packedAt, labelledAt: shipments.labelledAt })
     .from(shipments)
     .innerJoin(clients, eq(clients.id, shipments.clientId))
     .leftJoin(catalogueEntries, eq(catalogueEntries.id, shipments.carrierId))
@@ -89,9 +89,12 @@ export async function shipmentDetail(db: Database, companyId: string, number: st
     .innerJoin(cartonTypes, eq(cartonTypes.id, cartons.cartonTypeId))
     .where(eq(cartons.shipmentId, row.id))
     .orderBy(asc(cartons.position));
-  const { shipTo, provider, labelError, packedAt, labelledAt, ...rest } = row;
+  const { shipTo, provider, labelError, packedAt, labelledAt, carrierId, declaredValue, currency, ...rest } = row;
   return {
     ...shipmentOf(rest),
+    carrierId,
+    declaredValue,
+    currency,
     shipTo: shipToLines(shipTo),
     provider,
     labelError: labelError ?? null,

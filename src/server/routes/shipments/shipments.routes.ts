@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { ShipmentLabelsSchema } from '../../../domain/printing/shipping-label';
-import { ShipmentDetailSchema, ShipmentListQuerySchema, ShipmentListSchema, ShipmentParamsSchema } from '../../../domain/shipping/shipments';
+import { CombineShipmentsSchema, ShipmentDetailSchema, ShipmentEditSchema, ShipmentListQuerySchema, ShipmentListSchema, ShipmentParamsSchema } from '../../../domain/shipping/shipments';
 import { defineRoute, named } from '../registry';
+import { combineHandler, editHandler } from './shipment-edits';
 import { labelsHandler } from './shipment-labels';
 import { detailHandler, exportHandler, listHandler } from './shipments.handlers';
 
@@ -39,6 +40,29 @@ export const shipmentRoutes = [
     params: ShipmentParamsSchema,
     payload: named(ShipmentDetailSchema, 'ShipmentDetail'),
     handler: detailHandler,
+  }),
+  defineRoute({
+    method: 'post',
+    path: `${base}/combine`,
+    access: 'SHIPMENT_PACKING_DETAIL',
+    tag,
+    summary: 'Packed shipments of one client to one address become one new packed shipment with all their orders and cartons (numbered again); they are cancelled.',
+    body: CombineShipmentsSchema,
+    payload: named(ShipmentDetailSchema, 'ShipmentDetail'),
+    errors: { 409: 'A shipment is not packed (state conflict), or they are for different clients or addresses (payload.reason not-combinable)' },
+    handler: combineHandler,
+  }),
+  defineRoute({
+    method: 'put',
+    path: `${base}/:number`,
+    access: 'SHIPMENT_PACKING_DETAIL',
+    tag,
+    summary: 'Carrier, service and declared value (cents, ISO 4217 currency) of a shipment whose label is not bought yet.',
+    params: ShipmentParamsSchema,
+    body: ShipmentEditSchema,
+    payload: named(ShipmentDetailSchema, 'ShipmentDetail'),
+    errors: { 409: 'The label is bought already (payload.reason labelled): void it first' },
+    handler: editHandler,
   }),
   defineRoute({
     method: 'get',
