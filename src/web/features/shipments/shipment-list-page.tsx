@@ -6,6 +6,7 @@ import { SHIPMENT_STATUSES, type SHIPMENT_FILTERS, type SHIPMENT_SORTS } from '.
 import { shipmentStates } from '../../../domain/states/shipment-states';
 import { formatDate } from '../../i18n/format-date';
 import { apiQueryOf, type ListSearch } from '../../lib/navigation/list-search';
+import { can } from '../../lib/session/session';
 import { DataTable, type DataColumn } from '../../ui/data-table/data-table';
 import { FilterSelect, clientChoices } from '../../ui/data-table/filter-fields';
 import { PageLink } from '../../ui/page-link';
@@ -53,6 +54,13 @@ export function ShipmentListPage({ search, onSearchChange }: { search: ShipmentS
 
   return (
     <ScreenFrame>
+      {can('SHIPMENT_PACKING_DETAIL') ? (
+        <div className="list-actions">
+          <PageLink page="shipping-shipment-create" className="app-button app-button--solid">
+            {t`Create shipment`}
+          </PageLink>
+        </div>
+      ) : null}
       <DataTable
         tableId="shipments"
         label={t`Shipments`}

@@ -2,6 +2,8 @@ import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { shipmentStates } from '../../../domain/states/shipment-states';
 import { formatDate } from '../../i18n/format-date';
+import { can } from '../../lib/session/session';
+import { PageLink } from '../../ui/page-link';
 import { ScreenFrame } from '../../ui/screen-frame';
 import { StateChip } from '../../ui/state-chip';
 import { shipmentQuery } from './shipments-api';
@@ -53,6 +55,13 @@ export function ShipmentViewPage({ number }: { number: string }) {
         {data.labelError ? (
           <p role="alert" data-testid="shipment-label-error">
             {t`The carrier refused the label: ${data.labelError.carrierMessage}`}
+          </p>
+        ) : null}
+        {(data.status === 'packing' || data.status === 'packed') && can('SHIPMENT_PACKING_DETAIL') ? (
+          <p>
+            <PageLink page="shipping-shipment-create-detail" params={{ shipmentId: data.number }}>
+              {t`Carrier, service and label`}
+            </PageLink>
           </p>
         ) : null}
         {data.cartonList.length > 0 ? (

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { Shipment, ShipmentDetail } from '../../../domain/shipping/shipments';
+import type { Shipment, ShipmentDetail, ShipmentEdit } from '../../../domain/shipping/shipments';
 import type { ListPage } from '../../../domain/lists/list-query';
 import { api, apiQuiet } from '../../lib/api/clients';
 import { entityKeys } from '../../lib/query/query-keys';
@@ -10,3 +10,6 @@ const base = '/shipping/shipments';
 export const shipmentListQuery = (query: Record<string, string>) =>
   queryOptions({ queryKey: shipmentKeys.list(query), queryFn: () => apiQuiet.get<ListPage<Shipment>>(base, { query }), placeholderData: keepPreviousData });
 export const shipmentQuery = (number: string) => queryOptions({ queryKey: shipmentKeys.detail(number), queryFn: () => api.get<ShipmentDetail>(`${base}/${encodeURIComponent(number)}`) });
+
+export const saveShipment = (number: string, body: ShipmentEdit) => api.put<ShipmentDetail>(`${base}/${encodeURIComponent(number)}`, body);
+export const combineShipments = (numbers: string[]) => api.post<ShipmentDetail>(`${base}/combine`, { numbers });

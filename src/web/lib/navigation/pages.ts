@@ -128,9 +128,9 @@ const DEFINITIONS = {
   'shipping-packing-detail': main('/shipping-out/packing-detail', 'SHIPMENT_PACKING_DETAIL', msg`Packing`, { group: 'shipping', parents: ['shipping-packing-queue'] }),
   'shipping-packing-detail-2': main('/shipping-out/packing-detail-2', 'SHIPMENT_PACKING_DETAIL', msg`Packing`, { group: 'shipping', parents: ['shipping-packing-queue'] }),
   'shipping-shipment-list': main('/shipping-out/shipment-list', 'SHIPMENT_LIST', msg`Shipments`, { group: 'shipping' }),
-  // chosen: the spec has no SHIPMENT_CREATE; the shipment pages sit under the shipment list → SHIPMENT_LIST.
-  'shipping-shipment-create': main('/shipping-out/shipment-create', 'SHIPMENT_LIST', msg`Create shipment`, { group: 'shipping', parents: ['shipping-shipment-list'] }),
-  'shipping-shipment-create-detail': main('/shipping-out/shipment-create-detail/$shipmentId', 'SHIPMENT_LIST', msg`Shipment details`, { group: 'shipping', parents: ['shipping-shipment-list', 'shipping-shipment-create'] }),
+  // The spec shows no permission for these: reading is SHIPMENT_LIST, making and changing a shipment is the packers' (ADR 0031).
+  'shipping-shipment-create': main('/shipping-out/shipment-create', 'SHIPMENT_PACKING_DETAIL', msg`Create shipment`, { group: 'shipping', parents: ['shipping-shipment-list'] }),
+  'shipping-shipment-create-detail': main('/shipping-out/shipment-create-detail/$shipmentId', 'SHIPMENT_PACKING_DETAIL', msg`Shipment details`, { group: 'shipping', parents: ['shipping-shipment-list', 'shipping-shipment-create'] }),
   'shipping-shipment-view-detail': main('/shipping-out/shipment-view-detail/$shipmentId', 'SHIPMENT_LIST', msg`Shipment`, { group: 'shipping', parents: ['shipping-shipment-list'] }),
 
   // Administration: accounts and roles need SETTING_MENU.

@@ -1,9 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenFrame } from '../../../ui/screen-frame';
+import { ShipmentCreatePage } from '../../../features/shipments/shipment-create-page';
 import { guardPage } from '../../../lib/navigation/guard';
 
 export const Route = createFileRoute('/_main/shipping-out/shipment-create')({
   staticData: { page: 'shipping-shipment-create' },
   beforeLoad: guardPage('shipping-shipment-create'),
-  component: ScreenFrame,
+  component: ShipmentCreateRoute,
 });
+
+function ShipmentCreateRoute() {
+  const navigate = Route.useNavigate();
+  return <ShipmentCreatePage onShipment={(number) => void navigate({ to: '/shipping-out/shipment-create-detail/$shipmentId', params: { shipmentId: number } })} />;
+}
