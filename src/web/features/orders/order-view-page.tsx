@@ -14,6 +14,7 @@ import { ScreenFrame } from '../../ui/screen-frame';
 import { StateChip } from '../../ui/state-chip';
 import { TextField } from '../../ui/text-field';
 import { usePriorityLabel } from './order-labels';
+import { OrderReversalSection } from './order-reversal-section';
 import { OrderHistorySection, OrderLinesSection, OrderUnitsSection } from './order-sections';
 import { cancelOrder, orderKeys, orderQuery, orderStep } from './orders-api';
 import './orders.css';
@@ -79,6 +80,7 @@ export function OrderViewPage({ number }: { number: string }) {
       <Header order={order} />
       <OrderLinesSection order={order} />
       <OrderUnitsSection order={order} />
+      {order.status === 'shipped' ? <OrderReversalSection order={order} mayReverse={can('SHIPMENT_ORDER_REVERSE')} /> : null}
       {cancellable ? (
         <form
           className="order-section"

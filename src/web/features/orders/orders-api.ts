@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { OrderReversal } from '../../../domain/shipping/reversal';
 import type { ImportMode, ImportResult } from '../../../domain/import/columns';
 import type { ListPage } from '../../../domain/lists/list-query';
 import type { AllocateOrdersResult, CancelOrder, Order, OrderDetail, OrderForm, OrderOptions, OrderSkuOption } from '../../../domain/orders/orders';
@@ -52,3 +53,4 @@ export function formOf(order: OrderDetail): OrderForm {
     lines: order.lines.map((line) => ({ skuId: line.sku.id, quantity: line.ordered, lotNumber: line.lotNumber, unit: line.unit })),
   };
 }
+export const reverseOrder = (number: string, body: OrderReversal) => api.post<OrderDetail>(`${path(number)}/reverse`, body);
