@@ -40,6 +40,9 @@ const trackingUrlTemplate = v.optional(
   '',
 );
 
+/** The day's last pickup of a carrier, HH:MM in the company's zone; the shipping dashboard counts down to it. */
+const cutoffTime = v.optional(v.union([v.literal(''), v.pipe(v.string(), v.trim(), v.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'A time as HH:MM, e.g. 16:30'))]), '');
+
 /** A field of one catalogue only, kept in the entry's `attributes`. */
 export interface ExtraField {
   name: string;
@@ -61,7 +64,7 @@ export const CATALOGUES: Record<CatalogueKey, CatalogueDefinition> = {
   accessory: plain('accessory', 'accessory-list'),
   'source-type': plain('source-type'),
   dealer: plain('dealer'),
-  carrier: { ...plain('carrier'), extraFields: [{ name: 'trackingUrlTemplate', schema: trackingUrlTemplate }] },
+  carrier: { ...plain('carrier'), extraFields: [{ name: 'trackingUrlTemplate', schema: trackingUrlTemplate }, { name: 'cutoffTime', schema: cutoffTime }] },
   model: { ...plain('model'), parent: 'brand' },
   'sku-type': plain('sku-type', 'sku_type'),
   brand: plain('brand'),

@@ -53,3 +53,8 @@ export function lastDays(n: number, timeZone: string, now: Date): InstantRange {
   const day = dayIn(timeZone, now);
   return dayRange({ from: addDays(day, 1 - Math.max(1, n)), to: day }, timeZone);
 }
+
+/** The instant a wall-clock time (HH:MM) of a calendar day is in `timeZone`, daylight-saving days included. */
+export function instantAt(day: string, hhmm: string, timeZone: string): Date {
+  return dayjs.tz(`${day}T${hhmm}:00`, timeZone).toDate();
+}

@@ -40,11 +40,11 @@ const ENTRIES: Partial<Record<CatalogueKey, readonly Entry[]>> = {
   ],
 };
 
-const CARRIERS: readonly [string, string, string][] = [
-  ['UPS', 'UPS', 'https://www.ups.com/track?tracknum={tracking}'],
-  ['FEDEX', 'FedEx', 'https://www.fedex.com/fedextrack/?trknbr={tracking}'],
-  ['DHL', 'DHL Express', 'https://www.dhl.com/en/express/tracking.html?AWB={tracking}'],
-  ['USPS', 'USPS', 'https://tools.usps.com/go/TrackConfirmAction?tLabels={tracking}'],
+const CARRIERS: readonly [string, string, string, string][] = [
+  ['UPS', 'UPS', 'https://www.ups.com/track?tracknum={tracking}', '17:00'],
+  ['FEDEX', 'FedEx', 'https://www.fedex.com/fedextrack/?trknbr={tracking}', '16:30'],
+  ['DHL', 'DHL Express', 'https://www.dhl.com/en/express/tracking.html?AWB={tracking}', '15:00'],
+  ['USPS', 'USPS', 'https://tools.usps.com/go/TrackConfirmAction?tLabels={tracking}', '18:00'],
 ];
 
 const BRANDS: Record<string, { name: string; models: readonly string[] }> = {
@@ -73,7 +73,7 @@ const modelCode = (brand: string, model: string) => `${brand}-${model.toUpperCas
 export async function seedCatalogues(tx: Database, companyId: string): Promise<void> {
   const rows = [
     ...Object.entries(ENTRIES).flatMap(([catalogue, entries]) => entries.map(([code, name, description]) => ({ companyId, catalogue, code, name, description: description ?? '' }))),
-    ...CARRIERS.map(([code, name, template]) => ({ companyId, catalogue: 'carrier', code, name, attributes: { trackingUrlTemplate: template } })),
+    ...CARRIERS.map(([code, name, template, cutoffTime]) => ({ companyId, catalogue: 'carrier', code, name, attributes: { trackingUrlTemplate: template, cutoffTime } })),
     ...Object.entries(BRANDS).map(([code, brand]) => ({ companyId, catalogue: 'brand', code, name: brand.name })),
   ];
   await tx.insert(catalogueEntries).values(rows).onConflictDoNothing();

@@ -31,6 +31,7 @@ import { cartonTypeRoutes } from './carton-types/carton-types.routes';
 import { packingRoutes } from './packing/packing.routes';
 import { shipmentRoutes } from './shipments/shipments.routes';
 import { loadOutRoutes } from './load-out/load-out.routes';
+import { shippingDashboardRoutes } from './shipping-dashboard/shipping-dashboard.routes';
 import type { ApiRoute } from './registry';
 import { scanItemRoutes } from './receiving/scan-item.routes';
 import { roleRoutes } from './roles/roles.routes';
@@ -77,6 +78,7 @@ export const apiRoutes: readonly ApiRoute[] = [
   ...packingRoutes,
   ...shipmentRoutes,
   ...loadOutRoutes,
+  ...shippingDashboardRoutes,
   ...countRoutes,
   ...countingResultRoutes,
   ...ledgerRoutes,

@@ -26,4 +26,5 @@ export const CATALOGUE_TEXTS: Record<CatalogueKey, CatalogueTexts> = {
 /** Labels of the extra fields (by field name) and hints where the format needs saying. */
 export const EXTRA_FIELD_TEXTS: Record<string, { label: MessageDescriptor; hint?: MessageDescriptor }> = {
   trackingUrlTemplate: { label: msg`Tracking URL template`, hint: msg`An https address with ${TRACKING_PLACEHOLDER} where the tracking number goes.` },
+  cutoffTime: { label: msg`Last pickup (cut-off)`, hint: msg`HH:MM in the company's time zone, e.g. 16:30; empty if there is none.` },
 };
