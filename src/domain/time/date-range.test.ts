@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, dayIn, dayRange, dayStart, lastDays, today } from './date-range';
+import { addDays, dayIn, dayRange, dayStart, instantAt, lastDays, today } from './date-range';
 
 const hours = (range: { from?: string; to?: string }) => (Date.parse(range.to ?? '') - Date.parse(range.from ?? '')) / 3_600_000;
 
@@ -38,5 +38,11 @@ describe('date ranges in the user’s time zone', () => {
     expect(addDays('2025-03-30', 1)).toBe('2025-03-31');
     expect(addDays('2024-12-31', 1)).toBe('2025-01-01');
     expect(addDays('2024-03-01', -1)).toBe('2024-02-29');
+  });
+
+  it('places a wall-clock time of a day in its zone, on daylight-saving days too', () => {
+    expect(instantAt('2026-03-29', '16:30', 'Europe/Madrid').toISOString()).toBe('2026-03-29T14:30:00.000Z');
+    expect(instantAt('2026-03-28', '16:30', 'Europe/Madrid').toISOString()).toBe('2026-03-28T15:30:00.000Z');
+    expect(instantAt('2026-11-01', '00:15', 'America/New_York').toISOString()).toBe('2026-11-01T04:15:00.000Z');
   });
 });
