@@ -22,6 +22,8 @@ const DOC_TYPE_PREFIXES = {
   lot: 'LOT',
   /** Pallets, totes and cartons: CNT-000123, the container label format of domain/scan/labels. */
   container: 'CNT-',
+  /** Tracking numbers of cartons our own fleet carries (a carrier with an API gives its own). */
+  tracking: 'OWN',
 } as const;
 
 export type DocType = keyof typeof DOC_TYPE_PREFIXES;

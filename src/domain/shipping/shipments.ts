@@ -82,3 +82,30 @@ export const ShipmentEditSchema = v.object({
   currency: v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(/^[A-Z]{3}$/, 'A three-letter currency code (ISO 4217)')),
 });
 export type ShipmentEdit = v.InferOutput<typeof ShipmentEditSchema>;
+
+/**
+ * Kind `shipping.label`: buys the shipment's labels from its carrier (own fleet: numbers from the
+ * sequence, offline-safe) and, with a printer, sends them to it as ZPL. The packing screen queues it
+ * when the last carton closes; the shipment screen's button calls the same purchase online.
+ */
+export const BUY_LABEL = 'shipping.label';
+export const BuyLabelSchema = v.object({ id: v.pipe(v.string(), v.uuid()), shipmentId: v.pipe(v.string(), v.uuid()), printerId: v.nullable(v.pipe(v.string(), v.uuid())) });
+export type BuyLabel = v.InferOutput<typeof BuyLabelSchema>;
+
+/** The label button's body: where to print, or null for the browser's print page. */
+export const LabelPrintChoiceSchema = v.object({ printerId: v.nullable(v.pipe(v.string(), v.uuid())) });
+
+export const CarrierProblemSchema = v.object({ kind: v.string(), carrierMessage: v.string(), advice: v.string() });
+
+/**
+ * What a purchase came to: labelled with its tracking numbers, or the carrier's refusal (its own
+ * message and the advice) kept on the shipment; and what the printer said when one was named.
+ */
+export const LabelAnswerSchema = v.object({
+  shipmentNumber: v.string(),
+  labelled: v.boolean(),
+  trackingNumbers: v.array(v.string()),
+  problem: v.nullable(CarrierProblemSchema),
+  printed: v.nullable(v.object({ printed: v.boolean(), reason: v.optional(v.string()), error: v.optional(v.string()) })),
+});
+export type LabelAnswer = v.InferOutput<typeof LabelAnswerSchema>;

@@ -51,6 +51,11 @@ export const shipments = pgTable(
     /** Which adapter bought the label (own-fleet, or the provider of a shipping API credential), and its id there. */
     provider: text('provider'),
     providerShipmentId: text('provider_shipment_id'),
+    /**
+     * How many times its label was voided: a label purchase's idempotency key is the shipment's id and
+     * this count, so a retry after a timeout finds the label bought, and a purchase after a void is new.
+     */
+    labelVoids: integer('label_voids').notNull().default(0),
     /** Declared value in minor units of `currency`, for customs and insurance. */
     declaredValue: integer('declared_value'),
     currency: text('currency').notNull().default('USD'),
@@ -92,6 +97,8 @@ export const cartons = pgTable(
     weightG: integer('weight_g'),
     trackingNumber: text('tracking_number'),
     trackingUrl: text('tracking_url'),
+    /** The provider's id of this carton's own shipment, which a void names; null when it has none. */
+    providerParcelId: text('provider_parcel_id'),
     /** The carrier's own label when it supplies one ('zpl' | 'pdf' | 'png', base64); null: we print ours. */
     labelFormat: text('label_format'),
     labelData: text('label_data'),

@@ -26,6 +26,7 @@ const DOC_TYPE_LABELS: Record<DocType, MessageDescriptor> = {
   scrap: msg`Scrap list`,
   lot: msg`Lot`,
   container: msg`Container`,
+  tracking: msg`Own-fleet tracking number`,
 };
 
 const FIELDS = ['prefix', 'datePart', 'padding', 'nextValue'] as const;
