@@ -116,6 +116,16 @@ describe('EasyPost adapter', () => {
     expect(double.labelsBought('SH000045-1')).toBe(0);
   });
 
+  it('reports the carriers’ own reasons when they give no rate', async () => {
+    double.fail('no-rates');
+    const err = await failure(carrier.rates(request()));
+    expect(err.kind).toBe('rejected');
+    expect(err.carrierMessage).toBe('USPS: Unable to retrieve USPS rates, please verify the to_address.; UPS: Unable to retrieve UPS rates, please verify the to_address.');
+    double.fail('no-rates');
+    expect((await failure(carrier.buyLabel(request(2), { idempotencyKey: 'SH000050-1' }))).carrierMessage).toMatch(/^USPS: Unable/);
+    expect(double.labelsBought('SH000050-1')).toBe(0);
+  });
+
   it('retries a 5xx once where nothing is bought, and reports a second one as unavailable', async () => {
     double.fail('server-error', { on: 'create' });
     expect(await carrier.rates(request())).toHaveLength(2);

@@ -38,10 +38,17 @@ interface EpRate {
   delivery_days?: number | null;
 }
 
+/** Why a carrier gave no rate: EasyPost still creates the shipment and lists these beside the rates. */
+interface EpMessage {
+  carrier?: string;
+  message: string;
+}
+
 interface EpShipment {
   id: string;
   reference?: string | null;
   rates?: EpRate[];
+  messages?: EpMessage[];
   selected_rate?: EpRate | null;
   tracking_code?: string | null;
   tracker?: { public_url?: string | null } | null;
@@ -52,6 +59,7 @@ interface EpShipment {
 interface EpOrder {
   id: string;
   rates?: EpRate[];
+  messages?: EpMessage[];
   shipments: EpShipment[];
 }
 
@@ -114,6 +122,14 @@ function errorOf(status: number, body: EpError): CarrierError {
 
 const isBought = (s: EpShipment) => Boolean(s.postage_label && s.tracking_code);
 
+/** A shipment or an order, seen alike. */
+interface Found {
+  id: string;
+  rates: EpRate[];
+  messages: EpMessage[];
+  shipments: EpShipment[];
+}
+
 export function easyPostCarrier(options: EasyPostOptions): CarrierAdapter {
   const base = (options.apiUrl || EASYPOST_API_URL).replace(/\/+$/, '');
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
@@ -167,10 +183,17 @@ export function easyPostCarrier(options: EasyPostOptions): CarrierAdapter {
       : { path: '/orders', body: { order: { ...common, shipments: request.parcels.map((p) => ({ parcel: parcelOf(p), options: shipmentOptions })) } } };
   }
 
-  function chooseRate(rates: EpRate[], service: string | null): EpRate {
-    const fitting = service === null ? rates : rates.filter((r) => serviceOf(r) === service);
+  /** No rate to buy: the carriers' own reasons (often an address they cannot serve) say more than ours. */
+  function noRate(messages: EpMessage[], service: string | null): CarrierError {
+    const reasons = messages.map((m) => (m.carrier ? `${m.carrier}: ${m.message}` : m.message));
+    if (reasons.length) return new CarrierError('rejected', reasons.join('; '));
+    return new CarrierError('rejected', service === null ? 'EasyPost offered no rate for this shipment.' : `EasyPost offered no rate for the service ${service}.`);
+  }
+
+  function chooseRate(found: Found, service: string | null): EpRate {
+    const fitting = service === null ? found.rates : found.rates.filter((r) => serviceOf(r) === service);
     const [best] = [...fitting].sort((a, b) => Number(a.rate) - Number(b.rate));
-    if (!best) throw new CarrierError('rejected', service === null ? 'EasyPost offered no rate for this shipment.' : `EasyPost offered no rate for the service ${service}.`);
+    if (!best) throw noRate(found.messages, service);
     return best;
   }
 
@@ -203,10 +226,11 @@ export function easyPostCarrier(options: EasyPostOptions): CarrierAdapter {
   }
 
   /** The shipment or order created under `reference`, as EasyPost has it now; null if there is none. */
-  async function lookUp(kind: 'shipments' | 'orders', reference: string): Promise<{ id: string; rates: EpRate[]; shipments: EpShipment[] } | null> {
+  async function lookUp(kind: 'shipments' | 'orders', reference: string): Promise<Found | null> {
     const found = await call<EpShipment | EpOrder>('GET', `/${kind}/${encodeURIComponent(reference)}`, undefined, { retry: true, missing: true });
     if (!found) return null;
-    return kind === 'shipments' ? { id: found.id, rates: found.rates ?? [], shipments: [found as EpShipment] } : { id: found.id, rates: found.rates ?? [], shipments: (found as EpOrder).shipments };
+    const shipments = kind === 'shipments' ? [found as EpShipment] : (found as EpOrder).shipments;
+    return { id: found.id, rates: found.rates ?? [], messages: found.messages ?? [], shipments };
   }
 
   async function buyOnce(kind: 'shipments' | 'orders', id: string, rate: EpRate) {
@@ -222,6 +246,7 @@ export function easyPostCarrier(options: EasyPostOptions): CarrierAdapter {
       const { path, body } = createBody(request, {});
       // Creating without buying costs nothing, so a 5xx is retried.
       const created = await must(call<EpShipment | EpOrder>('POST', path, body, { retry: true }));
+      if (!created.rates?.length) throw noRate(created.messages ?? [], null);
       return (created.rates ?? []).map(rateOf).sort((a, b) => Number(a.amount) - Number(b.amount));
     },
 
@@ -236,7 +261,7 @@ export function easyPostCarrier(options: EasyPostOptions): CarrierAdapter {
         if (!current) throw new CarrierError('unavailable', `EasyPost does not find the ${kind === 'shipments' ? 'shipment' : 'order'} it just created (${idempotencyKey}).`);
       }
       if (current.shipments.length > 0 && current.shipments.every(isBought)) return bought(current.id, current.shipments, request.labelFormat);
-      const rate = chooseRate(current.rates, request.service);
+      const rate = chooseRate(current, request.service);
       try {
         return bought(current.id, await buyOnce(kind, current.id, rate), request.labelFormat);
       } catch (err) {

@@ -13,6 +13,8 @@ export type EasyPostFailure =
   | 'credentials'
   /** 422 ADDRESS.VERIFY.FAILURE on creating a shipment or an order. */
   | 'address'
+  /** A create answers 201 with no rates and the carriers' messages instead, as for an address no carrier serves. */
+  | 'no-rates'
   /** 500 with an error body, after doing nothing. */
   | 'server-error'
   /** Does what was asked, then never answers: the lost answer that makes a retry dangerous. */
@@ -40,6 +42,7 @@ interface Shipment {
   parcel: { length: number; width: number; height: number; weight: number };
   options: { label_format?: string; currency?: string };
   rates: Rate[];
+  messages: { carrier: string; type: string; message: string }[];
   selected_rate: Rate | null;
   tracking_code: string | null;
   tracker: { public_url: string } | null;
@@ -52,6 +55,7 @@ interface Order {
   object: 'Order';
   reference: string | null;
   rates: Rate[];
+  messages: Shipment['messages'];
   shipments: Shipment[];
 }
 
@@ -78,7 +82,7 @@ export interface EasyPostDouble {
   apiKey: string;
   /** Every call received, in order, with its JSON body. */
   calls: { method: string; path: string; body: Record<string, unknown> }[];
-  /** The next `times` calls of kind `on` fail as `failure` ('address' always on 'create'). */
+  /** The next `times` calls of kind `on` fail as `failure` ('address' and 'no-rates' always on 'create'). */
   fail(failure: EasyPostFailure, options?: { on?: EasyPostCall; times?: number }): void;
   labelsBought(reference: string): number;
   close(): Promise<void>;
@@ -108,6 +112,7 @@ export async function startEasyPostDouble(apiKey = 'EZTK_double_key'): Promise<E
       parcel,
       options,
       rates: PRICE_LIST.map((p) => ({ id: `rate_${hex()}`, object: 'Rate', carrier: p.carrier, service: p.service, rate: cents(p.cents), currency: 'USD', delivery_days: p.days })),
+      messages: [],
       selected_rate: null,
       tracking_code: null,
       tracker: null,
@@ -162,6 +167,7 @@ export async function startEasyPostDouble(apiKey = 'EZTK_double_key'): Promise<E
         reference,
         shipments: children,
         rates: PRICE_LIST.map((p) => ({ id: `rate_${hex()}`, object: 'Rate', carrier: p.carrier, service: p.service, rate: cents(p.cents * children.length), currency: 'USD', delivery_days: p.days })),
+        messages: [],
       };
       orders.set(order.id, order);
       return [201, order];
@@ -263,6 +269,14 @@ export async function startEasyPostDouble(apiKey = 'EZTK_double_key'): Promise<E
       }
       const [status, result] = handle(method, url.pathname, url.searchParams, body);
       if (failure === 'timeout') return;
+      if (failure === 'no-rates') {
+        const created = result as Shipment | Order;
+        const withoutRates = [created, ...('shipments' in created ? created.shipments : [])];
+        for (const o of withoutRates) {
+          o.rates = [];
+          o.messages = PRICE_LIST.map((p) => ({ carrier: p.carrier, type: 'rate_error', message: `Unable to retrieve ${p.carrier} rates, please verify the to_address.` }));
+        }
+      }
       answer(res, status, result);
     })().catch((err: unknown) => answer(res, 400, errorBody('BAD_REQUEST', String(err))));
   });
@@ -278,8 +292,8 @@ export async function startEasyPostDouble(apiKey = 'EZTK_double_key'): Promise<E
     apiKey,
     calls,
     fail(failure, options = {}) {
-      // Only a create validates addresses.
-      failures.push({ failure, on: failure === 'address' ? 'create' : (options.on ?? 'any'), left: options.times ?? 1 });
+      // Only a create validates addresses and rates.
+      failures.push({ failure, on: failure === 'address' || failure === 'no-rates' ? 'create' : (options.on ?? 'any'), left: options.times ?? 1 });
     },
     labelsBought: (reference) => bought.get(reference) ?? 0,
     close() {
