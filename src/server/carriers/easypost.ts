@@ -247,7 +247,7 @@ export function easyPostCarrier(options: EasyPostOptions): CarrierAdapter {
       // Creating without buying costs nothing, so a 5xx is retried.
       const created = await must(call<EpShipment | EpOrder>('POST', path, body, { retry: true }));
       if (!created.rates?.length) throw noRate(created.messages ?? [], null);
-      return (created.rates ?? []).map(rateOf).sort((a, b) => Number(a.amount) - Number(b.amount));
+      return created.rates.map(rateOf).sort((a, b) => Number(a.amount) - Number(b.amount));
     },
 
     async buyLabel(request: LabelRequest, { idempotencyKey }) {
@@ -262,15 +262,16 @@ export function easyPostCarrier(options: EasyPostOptions): CarrierAdapter {
       }
       if (current.shipments.length > 0 && current.shipments.every(isBought)) return bought(current.id, current.shipments, request.labelFormat);
       const rate = chooseRate(current, request.service);
+      let shipments: EpShipment[];
       try {
-        return bought(current.id, await buyOnce(kind, current.id, rate), request.labelFormat);
+        shipments = await buyOnce(kind, current.id, rate);
       } catch (err) {
         // A 5xx may come after the purchase went through: look before buying again, and buy once more only if nothing was bought.
         if (!(err instanceof CarrierError) || err.kind !== 'unavailable') throw err;
         const after = await lookUp(kind, idempotencyKey);
-        if (after && after.shipments.length > 0 && after.shipments.every(isBought)) return bought(after.id, after.shipments, request.labelFormat);
-        return bought(current.id, await buyOnce(kind, current.id, rate), request.labelFormat);
+        shipments = after && after.shipments.length > 0 && after.shipments.every(isBought) ? after.shipments : await buyOnce(kind, current.id, rate);
       }
+      return bought(current.id, shipments, request.labelFormat);
     },
 
     async voidLabel(ref: LabelRef) {
