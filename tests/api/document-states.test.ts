@@ -4,6 +4,7 @@ import type { CountingCycleDetail } from '../../src/domain/counting/cycles';
 import type { OrderDetail } from '../../src/domain/orders/orders';
 import type { BatchDetail } from '../../src/domain/picking/batches';
 import { CLOSE_CARTON, OPEN_CARTON, type OpenCartonAnswer, PACK_UNITS, type PackOrder } from '../../src/domain/shipping/packing';
+import { LOAD_CARTON, SHIP_SHIPMENT } from '../../src/domain/shipping/load-out';
 import type { ShipmentDetail } from '../../src/domain/shipping/shipments';
 import type { ControlNumberDetail, ReceivingOptions, ReceivingSkuOption } from '../../src/domain/receiving/control-numbers';
 import { RECEIVE_ITEM, UNDO_RECEIVE } from '../../src/domain/receiving/items';
@@ -129,13 +130,19 @@ const drivers: Record<string, Driver> = {
     async read(number) {
       return (await api<OrderDetail>(`${orderBase}/${number}`, { token: admin })).body.payload;
     },
-    perform(number, transition) {
+    async perform(number, transition) {
       if (transition.endsWith('-picking')) return pickNext(number);
       if (transition === 'pack') return packWhole(number);
+      if (transition === 'ship') {
+        // A packed order leaves with its shipment: labelled, loaded, confirmed.
+        const found = (await api<{ items: { number: string }[] }>(`/v1/shipping/shipments?q=${number}`, { token: admin })).body.payload.items[0]!;
+        const label = await post(`/v1/shipping/shipments/${found.number}/label`, { printerId: null });
+        if (label.status !== 200) return label;
+        return loadAndShip(found.number);
+      }
       return post(`${orderBase}/${number}/${transition}`, transition === 'cancel' ? { reason: 'State walk' } : undefined);
     },
-    pickedOnly: ['start-picking', 'finish-picking', 'pack'],
-    unbuilt: { transitions: ['ship'], states: ['shipped'] },
+    pickedOnly: ['start-picking', 'finish-picking', 'pack', 'ship'],
   },
   shipment: {
     // A picked order's first carton makes its shipment (packing); closing its last packs both.
@@ -153,11 +160,15 @@ const drivers: Record<string, Driver> = {
       return (await api<ShipmentDetail>(`/v1/shipping/shipments/${number}`, { token: admin })).body.payload;
     },
     async perform(number, transition) {
-      if (transition !== 'pack') return post(`/v1/shipping/shipments/${number}/${transition}`);
-      return packWhole((await api<ShipmentDetail>(`/v1/shipping/shipments/${number}`, { token: admin })).body.payload.orders[0]!);
+      if (transition === 'pack') return packWhole((await api<ShipmentDetail>(`/v1/shipping/shipments/${number}`, { token: admin })).body.payload.orders[0]!);
+      if (transition === 'ship') return loadAndShip(number);
+      return post(`/v1/shipping/shipments/${number}/${transition}`, transition === 'label' ? { printerId: null } : undefined);
     },
-    pickedOnly: ['pack'],
-    unbuilt: { transitions: ['label', 'void-label', 'ship', 'cancel'], states: ['labelled', 'shipped', 'cancelled'] },
+    // A label bought already is answered again, not refused: buying after a lost answer must be safe.
+    passive: { label: ['labelled', 'shipped'] },
+    pickedOnly: ['pack', 'ship'],
+    // Only combining shipments cancels them (tests/api/packing.test.ts), and it takes packed ones only.
+    unbuilt: { transitions: ['cancel'], states: ['cancelled'] },
   },
   batch: {
     async create() {
@@ -231,6 +242,16 @@ async function packWhole(number: string): Promise<Outcome> {
     if (packed.status !== 200) return packed;
   }
   return sync(CLOSE_CARTON, { id: randomUUID(), cartonId, weightG: 1_000, closedAt: new Date().toISOString() });
+}
+
+/** Loads every carton of the labelled shipment onto the walk's bin as a dock, then confirms it shipped, as the load-out screen does. */
+async function loadAndShip(number: string): Promise<Outcome> {
+  const shipment = (await api<ShipmentDetail>(`/v1/shipping/shipments/${number}`, { token: admin })).body.payload;
+  for (const carton of shipment.cartonList) {
+    const loaded = await sync(LOAD_CARTON, { id: randomUUID(), cartonId: carton.id, dock: binCode, loadedAt: new Date().toISOString() });
+    if (loaded.status !== 200) return loaded;
+  }
+  return sync(SHIP_SHIPMENT, { id: randomUUID(), shipmentId: shipment.id, shippedAt: new Date().toISOString() });
 }
 
 /** The shortest way from the machine's first state to each state, as transition names, without the unbuilt ones. */

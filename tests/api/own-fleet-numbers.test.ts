@@ -63,6 +63,6 @@ describe('own-fleet tracking numbers', () => {
     expect(all).toHaveLength(60);
     expect(new Set(all).size).toBe(60);
     // Nothing lost either: the 60 numbers are the first 60 of the sequence, whatever the order they came in.
-    expect([...all].sort()).toEqual(Array.from({ length: 60 }, (_, i) => `SH${String(i + 1).padStart(6, '0')}`));
+    expect([...all].sort()).toEqual(Array.from({ length: 60 }, (_, i) => `OWN${String(i + 1).padStart(6, '0')}`));
   });
 });

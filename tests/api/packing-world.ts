@@ -1,6 +1,8 @@
 import { expect } from 'vitest';
 import type { CartonType } from '../../src/domain/shipping/carton-types';
+import type { CloseCartonAnswer, OpenCartonAnswer, PackOrder } from '../../src/domain/shipping/packing';
 import type { SyncBatchAnswer } from '../../src/domain/sync/mutations';
+import { closeCartonMutation, openCartonMutation, packItemMutation } from '../factories/packing';
 import { pickMutation } from '../factories/picking';
 import { uniqueCode } from '../factories/unique';
 import { type BatchWorld, batchWorld } from './batches-world';
@@ -45,4 +47,20 @@ export async function packingWorld(admin: string, options: { orders?: number } =
   const orderIds: string[] = [];
   for (const number of world.orders) orderIds.push((await api<{ id: string; status: string }>(`/v1/shipping/orders/${number}`, { token: admin })).body.payload.id);
   return { ...world, orderIds, cartonType: type.body.payload };
+}
+
+/** Packs every picked unit of the order into one new carton and closes it: the order and its own shipment are packed. Answers the shipment's number. */
+export async function packAll(token: string, world: PackingWorld, orderId: string, weightG = 1_000): Promise<string> {
+  const send = async <T>(mutation: unknown): Promise<T> => {
+    const answer = await api<SyncBatchAnswer>('/v1/sync', { token, body: { mutations: [mutation] } });
+    const [result] = answer.body.payload.results;
+    expect(result!.status, result!.message).toBe(200);
+    return result!.payload as T;
+  };
+  const cartonId = crypto.randomUUID();
+  const opened = await send<OpenCartonAnswer>(openCartonMutation(orderId, world.cartonType.id, cartonId));
+  const pack = (await api<PackOrder>(`/v1/shipping/packing/orders/${orderId}`, { token })).body.payload;
+  for (const unit of pack.units.filter((u) => u.status === 'picked')) await send(packItemMutation(cartonId, unit.id));
+  expect(await send<CloseCartonAnswer>(closeCartonMutation(cartonId, weightG))).toMatchObject({ orderStatus: 'packed' });
+  return opened.shipmentNumber;
 }

@@ -9,7 +9,7 @@ import type { MutationResult, SyncBatchAnswer } from '../../src/domain/sync/muta
 import { closeCartonMutation, openCartonMutation, packItemMutation, packQuantityMutation, undoPackMutation } from '../factories/packing';
 import { accountHolding, api, expectEnvelope, signIn, tokenHolding } from './helpers';
 import { freshClient, stock } from './orders-world';
-import { type PackingWorld, cartonTypeBody, packingWorld } from './packing-world';
+import { type PackingWorld, cartonTypeBody, packAll, packingWorld } from './packing-world';
 
 /* Packing (issue 19): carton types, the queue, the download, cartons with SSCCs, every refusal, undo, closing, states, permissions, the ledger. */
 const base = '/v1/shipping/packing';
@@ -237,15 +237,6 @@ describe('packing: an order into two cartons', () => {
   });
 });
 
-/** Packs every picked unit of the order into one new carton and closes it: the order and its own shipment are packed. */
-async function packAll(world: PackingWorld, orderId: string): Promise<string> {
-  const cartonId = crypto.randomUUID();
-  const opened = await accepted<OpenCartonAnswer>(openCartonMutation(orderId, world.cartonType.id, cartonId));
-  for (const unit of (await download(orderId)).units.filter((u) => u.status === 'picked')) await accepted(packItemMutation(cartonId, unit.id));
-  expect(await accepted<CloseCartonAnswer>(closeCartonMutation(cartonId, 1_000))).toMatchObject({ shipmentStatus: 'packed' });
-  return opened.shipmentNumber;
-}
-
 describe('shipments: combined and changed before the label', () => {
   let world: PackingWorld;
   beforeAll(async () => {
@@ -253,7 +244,7 @@ describe('shipments: combined and changed before the label', () => {
   }, 180_000);
 
   it('combines packed shipments of one client and address into one, numbering the cartons again; refuses others', async () => {
-    const [first, second] = [await packAll(world, world.orderIds[0]!), await packAll(world, world.orderIds[1]!)];
+    const [first, second] = [await packAll(packer.token, world, world.orderIds[0]!), await packAll(packer.token, world, world.orderIds[1]!)];
     expectEnvelope(await api('/v1/shipping/shipments/combine', { token: await tokenHolding(admin, ['SHIPMENT_LIST']), body: { numbers: [first, second] } }), 403);
     expect((await api('/v1/shipping/shipments/combine', { token: packer.token, body: { numbers: [first] } })).status).toBe(400);
     expect((await api('/v1/shipping/shipments/combine', { token: packer.token, body: { numbers: [first, first] } })).status).toBe(400);
@@ -266,7 +257,7 @@ describe('shipments: combined and changed before the label', () => {
     expect(again.status).toBe(409);
 
     const other = await packingWorld(admin, { orders: 1 });
-    const foreign = await packAll(other, other.orderIds[0]!);
+    const foreign = await packAll(packer.token, other, other.orderIds[0]!);
     const mixed = await api<{ reason: string }>('/v1/shipping/shipments/combine', { token: packer.token, body: { numbers: [foreign, combined.body.payload.number] } });
     expect([mixed.status, mixed.body.payload.reason]).toEqual([409, 'not-combinable']);
     expect(await ledgerHolds()).toBe(true);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type AddressInfo, type Server, createServer } from 'node:net';
+import { type AddressInfo, createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEntry } from '../../src/domain/audit';
 import type { ListPage } from '../../src/domain/lists/list-query';
@@ -8,14 +8,15 @@ import type { WmsLabel } from '../../src/domain/printing/wms-label';
 import { api, expectEnvelope, signIn, tokenHolding } from './helpers';
 import { sync } from './sync-helpers';
 import { labelPrintMutation } from '../factories/mutations';
+import { startLoopbackPrinter } from './loopback-printer';
 
 let admin: string;
 /** An account made for this file that scans and prints labels at receiving, but without SETTING_MENU. */
 let floor: string;
-let printerHost: Server;
+let printer: Awaited<ReturnType<typeof startLoopbackPrinter>>;
 let printerPort: number;
 /** Every print job the loopback printer received, one per connection. */
-const jobs: string[] = [];
+let jobs: string[];
 
 const form = (overrides: Record<string, unknown> = {}) => ({
   name: `Dock ${randomUUID().slice(0, 8)}`,
@@ -46,19 +47,11 @@ async function closedPort(): Promise<number> {
 beforeAll(async () => {
   admin = await signIn('admin');
   floor = await tokenHolding(admin, ['RECEIVING_DETAIL_SCAN']);
-  // The network label printer: a TCP listener on loopback that keeps what each connection sent.
-  printerHost = createServer((socket) => {
-    const chunks: Buffer[] = [];
-    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
-    socket.on('end', () => {
-      jobs.push(Buffer.concat(chunks).toString('utf8'));
-      socket.end();
-    });
-  });
-  await new Promise<void>((resolve) => printerHost.listen(0, '127.0.0.1', resolve));
-  printerPort = (printerHost.address() as AddressInfo).port;
+  printer = await startLoopbackPrinter();
+  printerPort = printer.port;
+  jobs = printer.jobs;
 });
-afterAll(() => new Promise<void>((resolve) => printerHost.close(() => resolve())));
+afterAll(() => printer.close());
 
 /** Waits for the listener to have read a job containing `text` (the server may answer before the socket's end reaches it). */
 async function jobsWith(text: string, atLeast = 1): Promise<string[]> {

@@ -8,6 +8,7 @@ import { PICK_UNITS, PickUnitsSchema, RETURN_TO_STOCK, ReturnToStockSchema, SHOR
 import { LABEL_PRINT, LabelPrintSchema } from '../printing/printers';
 import { RECEIVE_ITEM, ReceiveItemSchema, UNDO_RECEIVE, UndoReceiveSchema } from '../receiving/items';
 import { SCAN_LOG_RECORD, ScanLogEntrySchema } from '../scan/scan-log';
+import { BUY_LABEL, BuyLabelSchema } from '../shipping/shipments';
 import { LOAD_CARTON, LoadCartonSchema, SHIP_SHIPMENT, ShipShipmentSchema } from '../shipping/load-out';
 import { CLOSE_CARTON, CloseCartonSchema, OPEN_CARTON, OpenCartonSchema, PACK_UNITS as PACK_INTO_CARTON, PackUnitsSchema, UNDO_PACK, UndoPackSchema } from '../shipping/packing';
 import { TRACKING_ARRIVE, TrackingArriveSchema } from '../tracking/client-tracking';
@@ -52,6 +53,7 @@ export const mutationRegistry = {
   [PACK_INTO_CARTON]: { schema: PackUnitsSchema, access: ['SHIPMENT_PACKING_DETAIL'] },
   [UNDO_PACK]: { schema: UndoPackSchema, access: ['SHIPMENT_PACKING_DETAIL'] },
   [CLOSE_CARTON]: { schema: CloseCartonSchema, access: ['SHIPMENT_PACKING_DETAIL'] },
+  [BUY_LABEL]: { schema: BuyLabelSchema, access: ['SHIPMENT_PACKING_DETAIL'] },
   [LOAD_CARTON]: { schema: LoadCartonSchema, access: ['SHIPMENT_MOVEMENT'] },
   [SHIP_SHIPMENT]: { schema: ShipShipmentSchema, access: ['SHIPMENT_MOVEMENT'] },
 } as const satisfies Record<string, MutationSpec>;

@@ -1,5 +1,4 @@
 import type { BoughtLabel, CarrierRate, LabelRequest, Tracking } from '../../domain/shipping/carrier';
-import type { DocType } from '../../domain/settings/sequences';
 import type { Database } from '../db/client';
 import { nextNumbers } from '../settings/sequences';
 import type { CarrierAdapter } from './carrier';
@@ -7,11 +6,6 @@ import type { CarrierAdapter } from './carrier';
 export const OWN_FLEET_SERVICE = 'own-fleet';
 
 export interface OwnFleetOptions {
-  /**
-   * The sequence tracking numbers come from. 'shipment' until a document type of their own exists:
-   * adding one needs its label on the numbering settings screen (see ADR 0030).
-   */
-  docType?: DocType;
   /** The tracking link of a number, from the carrier entry's template; null without one. */
   trackingUrlOf?: (trackingNumber: string) => string | null;
 }
@@ -22,7 +16,6 @@ export interface OwnFleetOptions {
  * the numbers back.
  */
 export function ownFleetCarrier(db: Database, companyId: string, options: OwnFleetOptions = {}): CarrierAdapter {
-  const docType = options.docType ?? 'shipment';
   const trackingUrlOf = options.trackingUrlOf ?? (() => null);
   const rate = (currency: string): CarrierRate => ({
     service: OWN_FLEET_SERVICE,
@@ -39,7 +32,7 @@ export function ownFleetCarrier(db: Database, companyId: string, options: OwnFle
     // The idempotency key is not needed: a retry runs in a new transaction after the failed one rolled
     // its numbers back, so nothing was bought twice.
     async buyLabel(request: LabelRequest): Promise<BoughtLabel> {
-      const numbers = await nextNumbers(db, companyId, docType, request.parcels.length);
+      const numbers = await nextNumbers(db, companyId, 'tracking', request.parcels.length);
       const { amount, currency } = rate(request.currency);
       return {
         providerShipmentId: request.reference,

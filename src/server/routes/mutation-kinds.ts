@@ -7,10 +7,11 @@ import { returnToStock } from './picking/return.mutations';
 import { shortPick } from './picking/short.mutations';
 import { closeCarton, openCarton, packUnits, undoPack } from './packing/packing.mutations';
 import { loadCarton, shipShipment } from './load-out/load-out.mutations';
+import { buyLabel } from './shipments/label.mutations';
 import { labelPrint } from './printers/printers.mutations';
 import { scanLogRecord } from './scan-log/scan-log.mutations';
 import { syncDiscard } from './sync/sync.mutations';
 import { trackingArrive } from './tracking/tracking-arrive.mutations';
 
 /** The handler of every kind in the mutation registry; the server does not start if one is missing. */
-export const mutationKinds: readonly MutationKind[] = registeredKinds([scanLogRecord, syncDiscard, receiveItem, undoReceive, trackingArrive, labelPrint, countEntry, voidEntry, closeBinCount, moveStock, undoMove, pickUnits, undoPick, shortPick, returnToStock, openCarton, packUnits, undoPack, closeCarton, loadCarton, shipShipment]);
+export const mutationKinds: readonly MutationKind[] = registeredKinds([scanLogRecord, syncDiscard, receiveItem, undoReceive, trackingArrive, labelPrint, countEntry, voidEntry, closeBinCount, moveStock, undoMove, pickUnits, undoPick, shortPick, returnToStock, openCarton, packUnits, undoPack, closeCarton, buyLabel, loadCarton, shipShipment]);

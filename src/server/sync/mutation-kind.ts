@@ -15,6 +15,8 @@ export interface MutationContext {
   device: string | null;
   address: string;
   now: () => Date;
+  /** The installation's sealing key, for a kind that calls a carrier with a stored secret. */
+  secretKey: () => Buffer;
 }
 
 /** The batch's context plus what belongs to the one mutation being applied. */

@@ -4,6 +4,7 @@ import { MOVE_STOCK, UNDO_MOVE } from '../../domain/inventory/movement';
 import { PICK_UNITS, RETURN_TO_STOCK, SHORT_PICK, UNDO_PICK } from '../../domain/picking/picking';
 import { LABEL_PRINT } from '../../domain/printing/printers';
 import { LOAD_CARTON, SHIP_SHIPMENT } from '../../domain/shipping/load-out';
+import { BUY_LABEL } from '../../domain/shipping/shipments';
 import { CLOSE_CARTON, OPEN_CARTON, PACK_UNITS as PACK_INTO_CARTON, UNDO_PACK } from '../../domain/shipping/packing';
 import { RECEIVE_ITEM, UNDO_RECEIVE } from '../../domain/receiving/items';
 import { SCAN_LOG_RECORD } from '../../domain/scan/scan-log';
@@ -50,6 +51,7 @@ export const mutationRefreshes: Refreshes = {
   [PACK_INTO_CARTON]: () => [packingQueueKeys.lists()],
   [UNDO_PACK]: () => [packingQueueKeys.lists()],
   [CLOSE_CARTON]: () => [packingQueueKeys.lists()],
+  [BUY_LABEL]: () => [packingQueueKeys.lists()],
   // The load-out screen keeps its download current itself.
   [LOAD_CARTON]: () => [],
   [SHIP_SHIPMENT]: () => [],

@@ -10,7 +10,7 @@ import { company } from '../../db/schema/company';
 import { catalogueEntries } from '../../db/schema/master';
 import { cartonTypes, cartons, shipments } from '../../db/schema/shipping';
 import { AppError } from '../../lib/errors';
-import { performTransition, type TransitionActor } from '../../lib/transition';
+import { performTransition, stateConflict, type TransitionActor } from '../../lib/transition';
 import { sendZpl } from '../../printing/send-raw';
 import { findPrinter } from '../printers/printers.lookup';
 import { lockShipmentRow, shipmentStore } from '../packing/shipment-state';
@@ -47,7 +47,7 @@ export async function purchaseLabel(tx: Database, actor: TransitionActor, number
     .where(eq(cartons.shipmentId, locked.id))
     .orderBy(asc(cartons.position));
   if (locked.state === 'labelled' || locked.state === 'shipped') return { shipmentNumber: number, labelled: true, trackingNumbers: boxes.flatMap((b) => (b.trackingNumber ? [b.trackingNumber] : [])), problem: null };
-  if (locked.state !== 'packed') throw new AppError(409, `Shipment ${number} is ${locked.state}; only a packed shipment gets its label.`, { reason: 'not-packed', state: locked.state });
+  if (locked.state !== 'packed') throw stateConflict(shipmentStore.machine, locked, 'label');
   const s = shipment!;
   const to = s.shipTo;
   const request: LabelRequest = {
@@ -61,7 +61,7 @@ export async function purchaseLabel(tx: Database, actor: TransitionActor, number
     labelFormat: 'zpl',
   };
   const entry = s.carrierCode ? { code: s.carrierCode, name: s.carrierName ?? s.carrierCode, attributes: s.carrierAttributes ?? {} } : null;
-  const carrier = await resolveCarrier(tx, actor.companyId, entry, secretKey, { ...options, docType: 'tracking' });
+  const carrier = await resolveCarrier(tx, actor.companyId, entry, secretKey, options);
   try {
     const bought = await carrier.buyLabel(request, { idempotencyKey: `${s.id}-${s.labelVoids}` });
     for (const [i, box] of boxes.entries()) {

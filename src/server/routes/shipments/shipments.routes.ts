@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { ShipmentLabelsSchema } from '../../../domain/printing/shipping-label';
-import { CombineShipmentsSchema, ShipmentDetailSchema, ShipmentEditSchema, ShipmentListQuerySchema, ShipmentListSchema, ShipmentParamsSchema } from '../../../domain/shipping/shipments';
+import { CombineShipmentsSchema, LabelAnswerSchema, LabelPrintChoiceSchema, ShipmentDetailSchema, ShipmentEditSchema, ShipmentListQuerySchema, ShipmentListSchema, ShipmentParamsSchema } from '../../../domain/shipping/shipments';
 import { defineRoute, named } from '../registry';
+import { buyLabelHandler, voidLabelHandler } from './label.handlers';
 import { combineHandler, editHandler } from './shipment-edits';
 import { labelsHandler } from './shipment-labels';
 import { detailHandler, exportHandler, listHandler } from './shipments.handlers';
@@ -63,6 +64,31 @@ export const shipmentRoutes = [
     payload: named(ShipmentDetailSchema, 'ShipmentDetail'),
     errors: { 409: 'The label is bought already (payload.reason labelled): void it first' },
     handler: editHandler,
+  }),
+  defineRoute({
+    method: 'post',
+    path: `${base}/:number/label`,
+    access: 'SHIPMENT_PACKING_DETAIL',
+    tag,
+    summary:
+      'Buys the labels of a packed shipment from its carrier (own fleet, or the shipping API of its carrier) and prints them on printerId as ZPL when given. ' +
+      'A labelled shipment answers what it has; buying again after a timeout never buys twice. A carrier refusal answers labelled: false with its message (also kept on the shipment).',
+    params: ShipmentParamsSchema,
+    body: LabelPrintChoiceSchema,
+    payload: named(LabelAnswerSchema, 'LabelAnswer'),
+    errors: { 409: 'The shipment is not packed (state conflict)' },
+    handler: buyLabelHandler,
+  }),
+  defineRoute({
+    method: 'post',
+    path: `${base}/:number/void-label`,
+    access: 'SHIPMENT_PACKING_DETAIL',
+    tag,
+    summary: 'Voids the labels of a labelled shipment that has not left: refunded at the carrier, tracking numbers cleared, cartons off the dock, shipment packed again.',
+    params: ShipmentParamsSchema,
+    payload: named(ShipmentDetailSchema, 'ShipmentDetail'),
+    errors: { 409: 'The shipment is not labelled (state conflict); a carrier refusing the void answers 422, a carrier failing 502 or 504 (payload: kind, carrierMessage, advice)' },
+    handler: voidLabelHandler,
   }),
   defineRoute({
     method: 'get',

@@ -4,6 +4,7 @@ import type { AppContext } from '../../context';
 import { ok } from '../../lib/respond';
 import { type KindTable, applyBatch } from '../../sync/apply-batch';
 import type { MutationContext } from '../../sync/mutation-kind';
+import { secretsKey } from '../../settings/secret-box';
 
 export function syncHandler(kinds: KindTable) {
   return async (c: AppContext, body: SyncBatch) => {
@@ -19,6 +20,7 @@ export function syncHandler(kinds: KindTable) {
       device: client.device,
       address: client.address,
       now: deps.now,
+      secretKey: () => secretsKey(deps.env, deps.log),
     };
     return ok(c, { results: await applyBatch(deps, kinds, ctx, body.mutations) });
   };

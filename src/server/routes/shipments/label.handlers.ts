@@ -1,0 +1,66 @@
+import { asc, eq } from 'drizzle-orm';
+import type { LabelAnswer } from '../../../domain/shipping/shipments';
+import { authOf } from '../../auth/access';
+import { CarrierError } from '../../carriers/carrier';
+import { resolveCarrier } from '../../carriers/resolve';
+import type { AppContext } from '../../context';
+import { catalogueEntries } from '../../db/schema/master';
+import { cartons, shipments } from '../../db/schema/shipping';
+import { callerActor } from '../../lib/audit';
+import { AppError } from '../../lib/errors';
+import { ok } from '../../lib/respond';
+import { performTransition } from '../../lib/transition';
+import { secretsKey } from '../../settings/secret-box';
+import { lockShipmentRow, shipmentStore } from '../packing/shipment-state';
+import { printShipmentLabels, purchaseLabel } from './label-purchase';
+import { shipmentDetail } from './shipment-rows';
+
+const keyOf = (c: AppContext) => secretsKey(c.get('deps').env, c.get('deps').log);
+
+/** The shipment screen's "Buy label" (SHIPMENT_PACKING_DETAIL): the same purchase the packing station queues, online. */
+export async function buyLabelHandler(c: AppContext, body: { printerId: string | null }, _query: undefined, { number }: { number: string }) {
+  const actor = callerActor(c);
+  const { db } = c.get('deps');
+  const bought = await db.transaction((tx) => purchaseLabel(tx, actor, number, keyOf(c)));
+  const printed = bought.labelled && body.printerId ? await printShipmentLabels(db, actor.companyId, number, body.printerId) : null;
+  const answer: LabelAnswer = { ...bought, printed };
+  return ok(c, answer);
+}
+
+/**
+ * Voids the labels of a shipment that has not left (SHIPMENT_PACKING_DETAIL): the carrier refunds them,
+ * the cartons lose their tracking numbers and come off the dock, and the shipment is packed again; its
+ * next purchase takes a new idempotency key. A carrier's refusal answers with its status and message.
+ */
+export async function voidLabelHandler(c: AppContext, _body: undefined, _query: undefined, { number }: { number: string }) {
+  const actor = callerActor(c);
+  await c.get('deps').db.transaction(async (tx) => {
+    const locked = await lockShipmentRow(tx, actor.companyId, number);
+    if (!locked) throw new AppError(404, `No shipment ${number}.`);
+    const [row] = await tx
+      .select({ id: shipments.id, provider: shipments.provider, providerShipmentId: shipments.providerShipmentId, labelVoids: shipments.labelVoids, code: catalogueEntries.code, name: catalogueEntries.name, attributes: catalogueEntries.attributes })
+      .from(shipments)
+      .leftJoin(catalogueEntries, eq(catalogueEntries.id, shipments.carrierId))
+      .where(eq(shipments.id, locked.id));
+    const boxes = await tx.select({ id: cartons.id, trackingNumber: cartons.trackingNumber, providerParcelId: cartons.providerParcelId }).from(cartons).where(eq(cartons.shipmentId, locked.id)).orderBy(asc(cartons.position));
+    await performTransition(tx, actor, shipmentStore, number, 'void-label', async () => {
+      const entry = row!.code ? { code: row!.code, name: row!.name ?? row!.code, attributes: row!.attributes ?? {} } : null;
+      const carrier = await resolveCarrier(tx, actor.companyId, entry, keyOf(c));
+      try {
+        await carrier.voidLabel({
+          providerShipmentId: row!.providerShipmentId ?? number,
+          parcels: boxes.map((b) => ({ providerParcelId: b.providerParcelId, trackingNumber: b.trackingNumber ?? '', trackingUrl: null, label: null, amount: '0', currency: 'USD' })),
+        });
+      } catch (error) {
+        if (error instanceof CarrierError) throw error.toAppError();
+        throw error;
+      }
+      await tx
+        .update(cartons)
+        .set({ trackingNumber: null, trackingUrl: null, providerParcelId: null, labelFormat: null, labelData: null, loadedAt: null, loadedBy: null, dockBinId: null })
+        .where(eq(cartons.shipmentId, locked.id));
+      return { values: { labelVoids: row!.labelVoids + 1, provider: null, providerShipmentId: null, labelledAt: null }, detail: { voided: boxes.map((b) => b.trackingNumber) } };
+    });
+  });
+  return ok(c, await shipmentDetail(c.get('deps').db, authOf(c).companyId, number));
+}
