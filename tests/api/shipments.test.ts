@@ -131,9 +131,8 @@ describe('own-fleet labels, printing, load-out, shipping and reversal', () => {
 
   it('queues the label from the packing station as an outbox mutation that prints, exactly once', async () => {
     const other = await packingWorld(admin, { orders: 1 });
-    const queued = await packAll(packer.token, other, other.orderIds[0]!);
-    const shipment = await detail(queued);
-    const mutation = outboxMutation(BUY_LABEL, { id: crypto.randomUUID(), shipmentId: shipment.id, printerId });
+    await packAll(packer.token, other, other.orderIds[0]!);
+    const mutation = outboxMutation(BUY_LABEL, { id: crypto.randomUUID(), orderId: other.orderIds[0], printerId });
     const sent = async () => (await api<SyncBatchAnswer>('/v1/sync', { token: packer.token, body: { mutations: [mutation] } })).body.payload.results[0]!;
     const firstAnswer = await sent();
     expect(firstAnswer.status).toBe(200);

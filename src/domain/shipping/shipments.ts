@@ -89,7 +89,8 @@ export type ShipmentEdit = v.InferOutput<typeof ShipmentEditSchema>;
  * when the last carton closes; the shipment screen's button calls the same purchase online.
  */
 export const BUY_LABEL = 'shipping.label';
-export const BuyLabelSchema = v.object({ id: v.pipe(v.string(), v.uuid()), shipmentId: v.pipe(v.string(), v.uuid()), printerId: v.nullable(v.pipe(v.string(), v.uuid())) });
+// By order, not shipment: a carton opened offline makes the shipment only when it syncs.
+export const BuyLabelSchema = v.object({ id: v.pipe(v.string(), v.uuid()), orderId: v.pipe(v.string(), v.uuid()), printerId: v.nullable(v.pipe(v.string(), v.uuid())) });
 export type BuyLabel = v.InferOutput<typeof BuyLabelSchema>;
 
 /** The label button's body: where to print, or null for the browser's print page. */

@@ -7,6 +7,7 @@ import type { PrintFailure } from '../../domain/printing/printers';
 import type { WmsLabel } from '../../domain/printing/wms-label';
 import type { LoadCarton, LoadOutPack, ShipShipment } from '../../domain/shipping/load-out';
 import type { CloseCarton, OpenCarton, PackOrder, PackUnits } from '../../domain/shipping/packing';
+import type { BuyLabel } from '../../domain/shipping/shipments';
 import type { OutboxEntry } from '../../domain/sync/outbox-machine';
 
 /*
@@ -138,7 +139,7 @@ export interface PackRow {
   id: string;
   userId: string;
   orderId: string;
-  action: { kind: 'open'; payload: OpenCarton } | { kind: 'pack'; payload: PackUnits } | { kind: 'close'; payload: CloseCarton };
+  action: { kind: 'open'; payload: OpenCarton } | { kind: 'pack'; payload: PackUnits } | { kind: 'close'; payload: CloseCarton } | { kind: 'label'; payload: BuyLabel };
   code: string;
   label: string;
   units: number;

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { BUY_LABEL, type LabelAnswer } from '../../../domain/shipping/shipments';
+import { orders } from '../../db/schema/orders';
 import { shipments } from '../../db/schema/shipping';
 import { AppError } from '../../lib/errors';
 import { handleMutation } from '../../sync/mutation-kind';
@@ -12,9 +13,13 @@ import { printShipmentLabels, purchaseLabel } from './label-purchase';
  * outbox behind it. The refusal waits on the shipment's screen, where the label is bought again.
  */
 export const buyLabel = handleMutation(BUY_LABEL, {
-  async apply(tx, ctx, { shipmentId, printerId }): Promise<LabelAnswer> {
-    const [found] = await tx.select({ number: shipments.number }).from(shipments).where(and(eq(shipments.companyId, ctx.companyId), eq(shipments.id, shipmentId)));
-    if (!found) throw new AppError(404, 'No such shipment.');
+  async apply(tx, ctx, { orderId, printerId }): Promise<LabelAnswer> {
+    const [found] = await tx
+      .select({ number: shipments.number })
+      .from(orders)
+      .innerJoin(shipments, eq(shipments.id, orders.shipmentId))
+      .where(and(eq(orders.companyId, ctx.companyId), eq(orders.id, orderId)));
+    if (!found) throw new AppError(404, 'This order has no shipment.');
     const bought = await purchaseLabel(tx, ctx, found.number, ctx.secretKey());
     const printed = bought.labelled && printerId ? await printShipmentLabels(tx, ctx.companyId, found.number, printerId) : null;
     return { ...bought, printed };

@@ -133,6 +133,10 @@ function PackScreen({ pack, offline, userId, CameraModal, onLeave }: PackScreenP
       waiting={waitingOf(entries)}
     >
       {done ? <Packed packing={packing} /> : null}
+      {state.printPage ? (
+        // The browser's print page of the labels, loaded out of sight: it opens the print dialog by itself.
+        <iframe key={state.printPage} className="packing__print" title={t`Shipping labels of ${state.printPage}`} src={`/printing/shipping-label/${encodeURIComponent(state.printPage)}?print=1`} />
+      ) : null}
       <CartonList packing={packing} />
       <PackList packing={packing} />
     </ScanScreen>
@@ -244,10 +248,15 @@ function Packed({ packing }: { packing: PackSession }) {
       <h2 id="pack-done-title" className="packing__title">{t`Order packed`}</h2>
       {shipment ? (
         <p>
-          {t`Shipment ${shipment.number}`} <StateChip machine={shipmentStates} state={shipment.status} />{' '}
+          {t`Shipment ${shipment.number}`} <StateChip machine={shipmentStates} state={shipment.status} testId="pack-shipment-status" />{' '}
           <a href={`/printing/shipping-label/${encodeURIComponent(shipment.number)}`} target="_blank" rel="noreferrer">
             {t`Shipping labels`}
-          </a>
+          </a>{' '}
+          {shipment.status === 'packed' ? (
+            <PageLink page="shipping-shipment-create-detail" params={{ shipmentId: shipment.number }}>
+              {t`Carrier and label`}
+            </PageLink>
+          ) : null}
         </p>
       ) : (
         <p role="status">{t`The shipment is made when this device syncs.`}</p>

@@ -1,4 +1,5 @@
 import { CLOSE_CARTON, type CloseCartonAnswer, OPEN_CARTON, type OpenCartonAnswer, PACK_UNITS, type PackOrder, type PackUnits, UNDO_PACK } from '../../../domain/shipping/packing';
+import { BUY_LABEL, type LabelAnswer } from '../../../domain/shipping/shipments';
 import { type PackIndex, type PackStep, allPacked, applyCloseLocally, applyOpenLocally, applyPackLocally, decidePack, indexPackOrder, leftOfSku, openCartonOf, unitsIn } from '../../../domain/shipping/pack-scan';
 import { type PackRow, deviceDb } from '../../offline/device-db';
 import { enqueueMutationWith } from '../../offline/outbox-control';
@@ -7,6 +8,7 @@ import { afterPaint } from '../../scan/after-paint';
 import type { ScanOutcome } from '../../scan/feedback';
 import { createScanSession } from '../../scan/kit/scan-session';
 import type { Scan } from '../../scan/scan-service';
+import { loadLabelPrinter } from '../printing/public';
 import type { PackNotice, PackState } from './packing-state';
 
 const db = () => deviceDb();
@@ -25,7 +27,7 @@ export function gramsOf(text: string): number | null {
  */
 export function createPackSession(pack: PackOrder, userId: string) {
   let index: PackIndex = indexPackOrder(pack);
-  const flow = createStore<PackState>({ cartonId: openCartonOf(index)?.id ?? null, quantity: null, weight: null, version: 0, restored: false }, { batch: afterPaint });
+  const flow = createStore<PackState>({ cartonId: openCartonOf(index)?.id ?? null, quantity: null, weight: null, version: 0, restored: false, printPage: null }, { batch: afterPaint });
   const set = (patch: Partial<PackState>) => patchStore(flow, patch);
   let made: PackRow[] = [];
   /** What the server said of cartons opened and closed here: kept apart, so a rebuild after an undo keeps it. */
@@ -36,7 +38,7 @@ export function createPackSession(pack: PackOrder, userId: string) {
     const { action } = row;
     if (action.kind === 'open') applyOpenLocally(index, action.payload);
     else if (action.kind === 'pack') applyPackLocally(index, action.payload);
-    else applyCloseLocally(index, action.payload);
+    else if (action.kind === 'close') applyCloseLocally(index, action.payload);
   }
 
   function applyHeard(): void {
@@ -79,10 +81,41 @@ export function createPackSession(pack: PackOrder, userId: string) {
         applyHeard();
         bump();
       }
+      if (action.kind === 'label' && answer.payload) labelAnswered(answer.payload as LabelAnswer, action.payload.printerId !== null);
       return entry.data;
     },
   });
   const say = session.say;
+
+  /** The label step's answer: printed on the station's printer, or through the browser's print page, or refused by the carrier. */
+  function labelAnswered(answer: LabelAnswer, onPrinter: boolean): void {
+    if (!answer.labelled) {
+      say({ kind: 'label-refused', carrierMessage: answer.problem?.carrierMessage ?? '' });
+      return;
+    }
+    if (heardShipment) heardShipment = { ...heardShipment, status: 'labelled' };
+    applyHeard();
+    if (onPrinter && answer.printed?.printed) {
+      say({ kind: 'labelled', shipmentNumber: answer.shipmentNumber, printed: 'printer', error: null });
+      bump();
+      return;
+    }
+    if (onPrinter) {
+      say({ kind: 'labelled', shipmentNumber: answer.shipmentNumber, printed: 'printer-failed', error: answer.printed?.error ?? null });
+      bump();
+      return;
+    }
+    say({ kind: 'labelled', shipmentNumber: answer.shipmentNumber, printed: 'browser', error: null });
+    bump({ printPage: answer.shipmentNumber });
+  }
+
+  /** The order's last carton closed: its labels are bought and printed without another tap, queued like every step. */
+  async function queueLabel(): Promise<void> {
+    const { network } = await loadLabelPrinter();
+    const id = crypto.randomUUID();
+    const row = rowOf(id, { kind: 'label', payload: { id, orderId: index.order.id, printerId: network?.printerId ?? null } }, index.order.number, index.order.number, 0, new Date().toISOString());
+    record(row, () => ({ kind: 'label-queued' }));
+  }
 
   /** Applies the step here at once, then stores it with its outbox entry once the feedback has painted. */
   function record(row: PackRow, noticeOf: () => PackNotice): void {
@@ -93,6 +126,7 @@ export function createPackSession(pack: PackOrder, userId: string) {
     const enqueue = () => {
       if (action.kind === 'open') return enqueueMutationWith(OPEN_CARTON, action.payload, [db().packs], write);
       if (action.kind === 'pack') return enqueueMutationWith(PACK_UNITS, action.payload, [db().packs], write);
+      if (action.kind === 'label') return enqueueMutationWith(BUY_LABEL, action.payload, [db().packs], write);
       return enqueueMutationWith(CLOSE_CARTON, action.payload, [db().packs], write);
     };
     // Opening the IndexedDB transaction in the key's task held the feedback's frame back.
@@ -143,7 +177,7 @@ export function createPackSession(pack: PackOrder, userId: string) {
     /** The steps this account made on this order on this device before (this visit or an earlier one). */
     async restore(): Promise<void> {
       const [all, queued] = await Promise.all([db().packs.where('[userId+orderId]').equals([userId, pack.order.id]).toArray(), db().outbox.toArray()]);
-      const kinds = new Set<string>([OPEN_CARTON, PACK_UNITS, CLOSE_CARTON]);
+      const kinds = new Set<string>([OPEN_CARTON, PACK_UNITS, CLOSE_CARTON, BUY_LABEL]);
       // A pack and a close carry their own id; an opened carton is known by its id.
       const idOf = (payload: unknown) => (payload as { id?: string }).id ?? (payload as { cartonId: string }).cartonId;
       const outboxOf = new Map(queued.filter((entry) => kinds.has(entry.kind)).map((entry) => [idOf(entry.payload), entry.id]));
@@ -218,6 +252,12 @@ export function createPackSession(pack: PackOrder, userId: string) {
       const row = rowOf(id, { kind: 'close', payload: { id, cartonId: carton.id, weightG: grams, closedAt } }, carton.sscc, `${carton.position} · ${weight} kg`, 0, closedAt);
       record(row, () => ({ kind: 'closed', position: carton.position, done: allPacked(index) }));
       bump({ cartonId: null, weight: null });
+      if (allPacked(index) && !openCartonOf(index)) void queueLabel();
+    },
+
+    /** The browser's print page has been shown: it is not shown again on the next render. */
+    printed(): void {
+      set({ printPage: null });
     },
 
     undoLast(): void {

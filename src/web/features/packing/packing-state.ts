@@ -10,6 +10,9 @@ export type PackNotice =
   | { kind: 'closed'; position: number; done: boolean }
   | { kind: 'undone'; label: string }
   | { kind: 'tote'; code: string }
+  | { kind: 'label-queued' }
+  | { kind: 'labelled'; shipmentNumber: string; printed: 'printer' | 'browser' | 'printer-failed'; error: string | null }
+  | { kind: 'label-refused'; carrierMessage: string }
   | { kind: 'reject'; reason: PackRejection | DevicePackRejection; code: string; left: number | null };
 
 export interface PackState {
@@ -22,4 +25,6 @@ export interface PackState {
   /** Bumped when the order's copy changes, so the cards re-render. */
   version: number;
   restored: boolean;
+  /** Labels to print through the browser's print page (no network printer here), once bought. */
+  printPage: string | null;
 }

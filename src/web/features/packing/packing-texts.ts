@@ -19,6 +19,14 @@ export function packNoticeText(i18n: I18n, notice: PackNotice): string {
       return i18n._(msg`Taken out again: ${notice.label}. Put it back in its tote.`);
     case 'tote':
       return i18n._(msg`${notice.code} is a tote of this order: scan the units in it.`);
+    case 'label-queued':
+      return i18n._(msg`The order is packed. Its labels print as soon as the carrier answers.`);
+    case 'labelled':
+      if (notice.printed === 'printer') return i18n._(msg`Labels of ${notice.shipmentNumber} printed. Stick one on each carton.`);
+      if (notice.printed === 'browser') return i18n._(msg`Labels of ${notice.shipmentNumber} are ready: print them from the dialog.`);
+      return i18n._(msg`Labels of ${notice.shipmentNumber} bought, but the printer did not take them (${notice.error ?? ''}): print them from the shipment.`);
+    case 'label-refused':
+      return i18n._(msg`The carrier refused the label: ${notice.carrierMessage}. Fix it on the shipment and buy the label again.`);
     case 'reject':
       return packRejectionText(i18n, notice.reason, notice.code, notice.left);
   }

@@ -5,6 +5,7 @@ import { PageLink } from '../../ui/page-link';
 import { ScreenFrame } from '../../ui/screen-frame';
 import { StateChip } from '../../ui/state-chip';
 import { ShipmentDetailForm } from './shipment-detail-form';
+import { ShipmentLabelActions } from './shipment-label-actions';
 import { shipmentQuery } from './shipments-api';
 import './shipments.css';
 
@@ -29,6 +30,7 @@ export function ShipmentCreateDetailPage({ number }: { number: string }) {
       </p>
       <p className="shipment-view__address">{data.shipTo.join('\n')}</p>
       <ShipmentDetailForm key={`${data.number} ${data.status}`} shipment={data} />
+      <ShipmentLabelActions shipment={data} />
     </ScreenFrame>
   );
 }

@@ -6,6 +6,7 @@ import { can } from '../../lib/session/session';
 import { PageLink } from '../../ui/page-link';
 import { ScreenFrame } from '../../ui/screen-frame';
 import { StateChip } from '../../ui/state-chip';
+import { ShipmentLabelActions } from './shipment-label-actions';
 import { shipmentQuery } from './shipments-api';
 import './shipments.css';
 
@@ -52,11 +53,6 @@ export function ShipmentViewPage({ number }: { number: string }) {
             </>
           ) : null}
         </dl>
-        {data.labelError ? (
-          <p role="alert" data-testid="shipment-label-error">
-            {t`The carrier refused the label: ${data.labelError.carrierMessage}`}
-          </p>
-        ) : null}
         {(data.status === 'packing' || data.status === 'packed') && can('SHIPMENT_PACKING_DETAIL') ? (
           <p>
             <PageLink page="shipping-shipment-create-detail" params={{ shipmentId: data.number }}>
@@ -64,14 +60,8 @@ export function ShipmentViewPage({ number }: { number: string }) {
             </PageLink>
           </p>
         ) : null}
-        {data.cartonList.length > 0 ? (
-          <p>
-            <a href={`/printing/shipping-label/${encodeURIComponent(data.number)}`} target="_blank" rel="noreferrer">
-              {t`Print the labels`}
-            </a>
-          </p>
-        ) : null}
       </section>
+      {can('SHIPMENT_PACKING_DETAIL') ? <ShipmentLabelActions shipment={data} /> : null}
       <table className="shipment-cartons cards-on-phone" aria-label={t`Cartons`}>
         <thead>
           <tr>

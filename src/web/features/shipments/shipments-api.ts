@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { Shipment, ShipmentDetail, ShipmentEdit } from '../../../domain/shipping/shipments';
+import type { LabelAnswer, Shipment, ShipmentDetail, ShipmentEdit } from '../../../domain/shipping/shipments';
 import type { ListPage } from '../../../domain/lists/list-query';
 import { api, apiQuiet } from '../../lib/api/clients';
 import { entityKeys } from '../../lib/query/query-keys';
@@ -13,3 +13,5 @@ export const shipmentQuery = (number: string) => queryOptions({ queryKey: shipme
 
 export const saveShipment = (number: string, body: ShipmentEdit) => api.put<ShipmentDetail>(`${base}/${encodeURIComponent(number)}`, body);
 export const combineShipments = (numbers: string[]) => api.post<ShipmentDetail>(`${base}/combine`, { numbers });
+export const buyShipmentLabel = (number: string, printerId: string | null) => api.post<LabelAnswer>(`${base}/${encodeURIComponent(number)}/label`, { printerId });
+export const voidShipmentLabel = (number: string) => api.post<ShipmentDetail>(`${base}/${encodeURIComponent(number)}/void-label`);
