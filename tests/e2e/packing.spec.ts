@@ -1,13 +1,44 @@
+import { type AddressInfo, createServer } from 'node:net';
+import type { OrderDetail } from '../../src/domain/orders/orders';
 import type { PackOrder } from '../../src/domain/shipping/packing';
 import { isSscc } from '../../src/domain/shipping/sscc';
+import { binBody, zoneBody } from '../factories/locations';
+import { uniqueZoneCode } from '../factories/unique';
 import { expect, signedIn, test } from './support/fixtures';
 import { pickedOrder } from './support/shipping';
 import { wedgeScan } from './support/wedge';
 
-test('an order is packed on a phone into two cartons, the second offline with a reload in the middle, and arrives exactly once', async ({ page, context }) => {
-  test.setTimeout(150_000);
+/** A Zebra printer on loopback: keeps what each connection sent. */
+async function loopbackPrinter() {
+  const jobs: string[] = [];
+  const server = createServer((socket) => {
+    const chunks: Buffer[] = [];
+    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+    socket.on('end', () => {
+      jobs.push(Buffer.concat(chunks).toString('utf8'));
+      socket.end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { port: (server.address() as AddressInfo).port, jobs, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+test('an order is packed on a phone into two cartons (the second offline, with a reload), its labels print, it is loaded out offline and one unit comes back', async ({ page, context }) => {
+  test.setTimeout(240_000);
   const world = await pickedOrder(page.request, { serials: 2, bulk: 3 });
+  const zebra = await loopbackPrinter();
+  const printerName = `Pack station ${world.orderNumber}`;
+  const made = await page.request.post('/v1/printers', { headers: world.admin, data: { name: printerName, host: '127.0.0.1', port: zebra.port, labelSize: '4x6in', dpi: 203, active: true } });
+  expect(made.status()).toBe(200);
+  const zone = uniqueZoneCode('Q', 6);
+  const zoneId = ((await (await page.request.post('/v1/zones', { headers: world.admin, data: zoneBody(zone, 'Docks') })).json()).payload as { id: string }).id;
+  const dock = `${zone}-DOCK`;
+  expect((await page.request.post('/v1/bins', { headers: world.admin, data: binBody(zoneId, dock, 1) })).status()).toBe(200);
+
   await signedIn(page, 'admin');
+  // The packing station prints on its Zebra.
+  await page.goto('/scanner');
+  await page.getByRole('region', { name: 'Label printer' }).getByRole('radio', { name: `${printerName} (network printer, 4 × 6 in)` }).check();
   await page.goto('/shipping-out/packing-queue');
   await expect(page.getByTestId('packing-queue-order').filter({ hasText: world.orderNumber })).toContainText(`Totes: ${world.tote}`);
   // The packer scans the tote the picker left: its order opens.
@@ -57,16 +88,70 @@ test('an order is packed on a phone into two cartons, the second offline with a 
   await page.getByRole('button', { name: 'Close this carton' }).click();
   await page.getByLabel('Weight (kg)').fill('0.9');
   await page.getByRole('button', { name: 'Close carton', exact: true }).click();
-  await expect(notice).toHaveText('Carton 2 closed. The order is packed.');
+  await expect(notice).toHaveText('The order is packed. Its labels print as soon as the carrier answers.');
   await expect(prompt).toHaveAttribute('data-awaiting', 'done');
 
   await context.setOffline(false);
   await expect(page.getByTestId('pack-done')).toContainText(/Shipment SH\d+/, { timeout: 45_000 });
+  await expect(notice).toHaveText(/^Labels of SH\d+ printed\. Stick one on each carton\.$/, { timeout: 45_000 });
   const pack = (await (await page.request.get(`/v1/shipping/packing/orders/${world.orderId}`, { headers: world.admin })).json()).payload as PackOrder;
   expect(pack.order.status).toBe('packed');
-  expect(pack.shipment?.status).toBe('packed');
+  expect(pack.shipment?.status).toBe('labelled');
   expect(pack.cartons.map((carton) => [carton.position, carton.status, carton.weightG])).toEqual([[1, 'closed', 1250], [2, 'closed', 900]]);
   expect(pack.cartons.every((carton) => isSscc(carton.sscc))).toBe(true);
   expect(pack.units.map((unit) => unit.status)).toEqual(pack.units.map(() => 'packed'));
   expect(pack.units.reduce((sum, unit) => sum + unit.quantity, 0)).toBe(5);
+  const shipmentNumber = pack.shipment!.number;
+  const [first, second] = pack.cartons.map((carton) => carton.sscc) as [string, string];
+
+  // The Zebra got both labels in one job: each carton's SSCC as GS1-128.
+  const job = zebra.jobs.find((one) => one.includes(first))!;
+  expect(job).toContain(`(00)${second}`);
+  expect(job.match(/\^XA/g)).toHaveLength(2);
+  await zebra.close();
+  // The same labels on paper: one 4 × 6 in page per carton.
+  await page.goto(`/printing/shipping-label/${shipmentNumber}`);
+  await expect(page.getByTestId('shipping-label')).toHaveCount(2);
+  const pdf = (await page.pdf({ preferCSSPageSize: true })).toString('latin1');
+  expect(pdf.match(/\/Type\s*\/Page[^s]/g)).toHaveLength(2);
+  expect(pdf).toMatch(/\/MediaBox\s*\[\s*0 0 288 432\s*\]/);
+
+  // Load-out at the dock, offline, with a reload between the cartons.
+  await page.goto('/movement/shipment');
+  const loadPrompt = page.getByTestId('load-prompt');
+  await expect(loadPrompt).toHaveAttribute('data-scanner', 'ready');
+  const row = page.getByTestId('load-shipment').filter({ hasText: shipmentNumber });
+  await expect(row).toContainText('0 of 2 cartons on');
+  await context.setOffline(true);
+  await wedgeScan(page, first);
+  await expect(page.getByTestId('load-notice')).toHaveText('Scan the dock or trailer first.');
+  await wedgeScan(page, `BIN-${dock}`);
+  await wedgeScan(page, first);
+  await expect(page.getByTestId('load-notice')).toHaveText(`Loaded ${first}. ${shipmentNumber} needs 1 more.`);
+  await page.reload();
+  await expect(loadPrompt).toHaveAttribute('data-scanner', 'ready');
+  await expect(row).toContainText('1 of 2 cartons on');
+  await wedgeScan(page, `BIN-${dock}`);
+  await wedgeScan(page, second);
+  await expect(row).toContainText('2 of 2 cartons on');
+  await page.getByRole('button', { name: `Confirm ${shipmentNumber} shipped` }).click();
+  await expect(page.getByTestId('load-notice')).toHaveText(`${shipmentNumber} is shipped.`);
+  await context.setOffline(false);
+  await expect(page.getByTestId('load-entry').and(page.locator('[data-state="synced"]'))).toHaveCount(3, { timeout: 45_000 });
+  const shipped = (await (await page.request.get(`/v1/shipping/orders/${world.orderNumber}`, { headers: world.admin })).json()).payload as OrderDetail;
+  expect(shipped.status).toBe('shipped');
+
+  // One serial unit came back: it goes to quality control in the dock's bin.
+  const unit = shipped.units.find((one) => one.serial !== null)!;
+  await page.goto(`/shipping-out/order-summary/view/${world.orderNumber}`);
+  const form = page.getByRole('form', { name: 'Take shipped units back' });
+  await form.getByRole('checkbox', { name: new RegExp(unit.wmsNumber) }).check();
+  await form.getByLabel('Into bin (label or code)').fill(dock);
+  await form.getByLabel('They are').selectOption('qc');
+  await form.getByLabel('Why did they come back?').fill('Refused at the door');
+  await form.getByRole('button', { name: 'Take them back' }).click();
+  await expect(form.getByRole('status')).toHaveText('The units are back in stock.');
+  await expect(page.getByTestId('order-reversals')).toContainText(`1 × ${unit.wmsNumber} into ${dock} (qc): Refused at the door`);
+  const item = (await (await page.request.get(`/v1/items/${unit.wmsNumber}`, { headers: world.admin })).json()).payload as { status: string };
+  expect(item.status).toBe('qc');
 });
