@@ -162,3 +162,23 @@ export const PackingQueueSchema = v.object({
 export type PackingQueue = v.InferOutput<typeof PackingQueueSchema>;
 
 export const PackOrderParamsSchema = v.object({ id: Id });
+
+/**
+ * GET /v1/shipping/packing/batches: batches whose picked orders wait for the put-wall, with the totes
+ * their units are in (a scanned tote finds its batch).
+ */
+export const PutWallBatchListSchema = v.object({
+  batches: v.array(v.object({ id: v.string(), number: v.string(), orders: v.number(), units: v.number(), totes: v.array(v.string()) })),
+});
+export type PutWallBatchList = v.InferOutput<typeof PutWallBatchListSchema>;
+
+/**
+ * GET /v1/shipping/packing/batches/:id: a batch for the put-wall (/shipping-out/packing-detail-2): each
+ * of its orders still to pack with its packing download and its slot on the wall (1, 2, … in order number).
+ */
+export const PutWallPackSchema = v.object({
+  batch: v.object({ id: v.string(), number: v.string() }),
+  slots: v.array(v.object({ slot: v.number(), pack: PackOrderSchema })),
+  downloadedAt: v.string(),
+});
+export type PutWallPack = v.InferOutput<typeof PutWallPackSchema>;

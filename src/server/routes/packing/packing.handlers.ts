@@ -1,11 +1,12 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { PackOrder, PackingQueue } from '../../../domain/shipping/packing';
+import type { PackOrder, PackingQueue, PutWallBatchList, PutWallPack } from '../../../domain/shipping/packing';
 import { authOf } from '../../auth/access';
 import type { AppContext } from '../../context';
 import { catalogueEntries, clients, containers, skuBarcodes, skus } from '../../db/schema/master';
-import { orderAllocations, orderLines, orders } from '../../db/schema/orders';
+import { batches, orderAllocations, orderLines, orders } from '../../db/schema/orders';
 import { items } from '../../db/schema/receiving';
 import { cartons, shipments } from '../../db/schema/shipping';
+import type { Database } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { ok } from '../../lib/respond';
 import { readCartonTypes } from '../carton-types/carton-types.handlers';
@@ -55,8 +56,13 @@ export async function queueHandler(c: AppContext) {
  * types, and its shipment and cartons so far.
  */
 export async function packOrderHandler(c: AppContext, _body: undefined, _query: undefined, { id }: { id: string }) {
-  const { db } = c.get('deps');
-  const { companyId } = authOf(c);
+  const pack = await readPackOrder(c.get('deps').db, authOf(c).companyId, id);
+  if (!pack) throw new AppError(404, 'No such order.');
+  return ok(c, pack);
+}
+
+/** One order's packing download (PackOrderSchema); null when the company has no such order. */
+export async function readPackOrder(db: Database, companyId: string, id: string): Promise<PackOrder | null> {
   const [order] = await db
     .select({
       id: orders.id, number: orders.number, status: orders.status, clientId: orders.clientId, clientName: clients.name, carrier: catalogueEntries.name,
@@ -66,7 +72,7 @@ export async function packOrderHandler(c: AppContext, _body: undefined, _query: 
     .innerJoin(clients, eq(clients.id, orders.clientId))
     .leftJoin(catalogueEntries, eq(catalogueEntries.id, orders.carrierId))
     .where(and(eq(orders.companyId, companyId), eq(orders.id, id)));
-  if (!order) throw new AppError(404, 'No such order.');
+  if (!order) return null;
   const [lines, units, cartonTypes, shipmentRows, cartonRows] = await Promise.all([
     db.select({ skuId: orderLines.skuId, quantity: orderLines.quantity }).from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.position)),
     db
@@ -104,5 +110,46 @@ export async function packOrderHandler(c: AppContext, _body: undefined, _query: 
     cartons: cartonRows,
     downloadedAt: new Date().toISOString(),
   };
-  return ok(c, pack);
+  return pack;
+}
+
+/** Batches with picked orders not packed yet, oldest first, with their totes. */
+export async function putWallBatchesHandler(c: AppContext) {
+  const { db } = c.get('deps');
+  const { companyId } = authOf(c);
+  const rows = await db
+    .select({
+      id: batches.id,
+      number: batches.number,
+      orders: sql<number>`cast(count(distinct ${orders.id}) as integer)`,
+      units: sql<number>`cast(coalesce(sum(${items.quantity}) filter (where ${items.status} = 'picked'), 0) as integer)`,
+      totes: sql<string[]>`coalesce(array_agg(distinct ${containers.code}) filter (where ${items.status} = 'picked' and ${containers.code} is not null), '{}')`,
+    })
+    .from(batches)
+    .innerJoin(orders, eq(orders.batchId, batches.id))
+    .leftJoin(orderAllocations, eq(orderAllocations.orderId, orders.id))
+    .leftJoin(items, eq(items.id, orderAllocations.itemId))
+    .leftJoin(containers, eq(containers.id, items.containerId))
+    .where(and(eq(batches.companyId, companyId), eq(orders.status, 'picked')))
+    .groupBy(batches.id)
+    .orderBy(asc(batches.number))
+    .limit(200);
+  const list: PutWallBatchList = { batches: rows };
+  return ok(c, list);
+}
+
+/** A batch's picked orders for the put-wall, each with its slot and packing download. */
+export async function putWallPackHandler(c: AppContext, _body: undefined, _query: undefined, { id }: { id: string }) {
+  const { db } = c.get('deps');
+  const { companyId } = authOf(c);
+  const [batch] = await db.select({ id: batches.id, number: batches.number }).from(batches).where(and(eq(batches.companyId, companyId), eq(batches.id, id)));
+  if (!batch) throw new AppError(404, 'No such batch.');
+  const waiting = await db.select({ id: orders.id }).from(orders).where(and(eq(orders.batchId, batch.id), eq(orders.status, 'picked'))).orderBy(asc(orders.number));
+  const slots: PutWallPack['slots'] = [];
+  for (const [i, order] of waiting.entries()) {
+    const pack = await readPackOrder(db, companyId, order.id);
+    if (pack) slots.push({ slot: i + 1, pack });
+  }
+  const wall: PutWallPack = { batch, slots, downloadedAt: new Date().toISOString() };
+  return ok(c, wall);
 }

@@ -1,6 +1,6 @@
-import { PackOrderParamsSchema, PackOrderSchema, PackingQueueSchema } from '../../../domain/shipping/packing';
+import { PackOrderParamsSchema, PackOrderSchema, PackingQueueSchema, PutWallBatchListSchema, PutWallPackSchema } from '../../../domain/shipping/packing';
 import { defineRoute, named } from '../registry';
-import { packOrderHandler, queueHandler } from './packing.handlers';
+import { packOrderHandler, putWallBatchesHandler, putWallPackHandler, queueHandler } from './packing.handlers';
 
 const tag = 'Packing';
 const base = '/v1/shipping/packing';
@@ -27,5 +27,24 @@ export const packingRoutes = [
     params: PackOrderParamsSchema,
     payload: named(PackOrderSchema, 'PackOrder'),
     handler: packOrderHandler,
+  }),
+  defineRoute({
+    method: 'get',
+    path: `${base}/batches`,
+    access: 'SHIPMENT_PACKING_DETAIL',
+    tag,
+    summary: 'Batches whose picked orders wait for the put-wall, with the totes their units are in.',
+    payload: named(PutWallBatchListSchema, 'PutWallBatchList'),
+    handler: putWallBatchesHandler,
+  }),
+  defineRoute({
+    method: 'get',
+    path: `${base}/batches/:id`,
+    access: 'SHIPMENT_PACKING_DETAIL',
+    tag,
+    summary: "A batch for the put-wall: each picked order with its slot on the wall and its packing download; packing then travels as the packing screen's mutations.",
+    params: PackOrderParamsSchema,
+    payload: named(PutWallPackSchema, 'PutWallPack'),
+    handler: putWallPackHandler,
   }),
 ];

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { PackOrder, PackingQueue } from '../../../domain/shipping/packing';
+import type { PackOrder, PackingQueue, PutWallBatchList, PutWallPack } from '../../../domain/shipping/packing';
 import { apiQuiet } from '../../lib/api/clients';
 import { isApiError } from '../../lib/api/api-error';
 import { entityKeys } from '../../lib/query/query-keys';
@@ -41,3 +41,8 @@ export const packOrderQuery = (userId: string, orderId: string) =>
     retry: false,
     refetchOnWindowFocus: false,
   });
+
+const putWallKeys = entityKeys('put-wall');
+export const putWallBatchesQuery = () => queryOptions({ queryKey: putWallKeys.lists(), queryFn: () => apiQuiet.get<PutWallBatchList>(`${base}/batches`) });
+export const putWallQuery = (batchId: string) =>
+  queryOptions({ queryKey: putWallKeys.detail(batchId), queryFn: () => apiQuiet.get<PutWallPack>(`${base}/batches/${encodeURIComponent(batchId)}`), staleTime: Number.POSITIVE_INFINITY, retry: false, refetchOnWindowFocus: false });

@@ -1,10 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { QueryClientProvider, queryOptions, useQuery } from '@tanstack/react-query';
 import { useParams, useSearch } from '@tanstack/react-router';
 import { type ReactElement, useEffect, useState } from 'react';
 import { type ShipmentLabels, shippingLabelText, ssccText } from '../../../domain/printing/shipping-label';
 import { apiQuiet } from '../../lib/api/clients';
 import { isApiError } from '../../lib/api/api-error';
+import { getQueryClient } from '../../lib/query/query-client';
 import { entityKeys } from '../../lib/query/query-keys';
 import { loadBarcodes } from '../labels/public';
 import { useDocumentTitle } from '../../ui/use-document-title';
@@ -21,6 +22,15 @@ type Svgs = Record<string, { tracking: string | null; sscc: string }>;
  * print dialog as soon as the barcodes are drawn.
  */
 export function ShippingLabelPage(): ReactElement {
+  // Outside every layout, so outside the main layout's query client provider too.
+  return (
+    <QueryClientProvider client={getQueryClient()}>
+      <ShippingLabels />
+    </QueryClientProvider>
+  );
+}
+
+function ShippingLabels(): ReactElement {
   const { t } = useLingui();
   // Read loosely: typing it through the route tree would make this component's type circular.
   const { shipmentNumber = '' } = useParams({ strict: false }) as { shipmentNumber?: string };
