@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { OrderDetail } from '../../src/domain/orders/orders';
 import type { ShipmentLabels } from '../../src/domain/printing/shipping-label';
 import type { CartonType } from '../../src/domain/shipping/carton-types';
-import type { CloseCartonAnswer, OpenCartonAnswer, PackAnswer, PackOrder, PackRejection, PackingQueue } from '../../src/domain/shipping/packing';
+import type { CloseCartonAnswer, OpenCartonAnswer, PackAnswer, PackOrder, PackRejection, PackingQueue, PutWallBatchList, PutWallPack } from '../../src/domain/shipping/packing';
 import type { Shipment, ShipmentDetail } from '../../src/domain/shipping/shipments';
 import { isSscc } from '../../src/domain/shipping/sscc';
 import type { MutationResult, SyncBatchAnswer } from '../../src/domain/sync/mutations';
@@ -235,6 +235,21 @@ describe('packing: an order into two cartons', () => {
     expect(await accepted(undoPackMutation(packing.id))).toEqual({ undone: false, units: 0 });
     expect(await ledgerHolds()).toBe(true);
   });
+});
+
+describe('put-wall', () => {
+  it('lists batches with picked orders and downloads each order with its slot', async () => {
+    const world = await packingWorld(admin, { orders: 2 });
+    expectEnvelope(await api(`${base}/batches`, { token: await tokenHolding(admin, ['SHIPMENT_PACKING_LIST']) }), 403);
+    const list = (await api<PutWallBatchList>(`${base}/batches`, { token: packer.token })).body.payload;
+    expect(list.batches.find((b) => b.id === world.batch.id)).toMatchObject({ number: world.batch.number, orders: 2, units: 6, totes: [world.toteCode] });
+    const wall = (await api<PutWallPack>(`${base}/batches/${world.batch.id}`, { token: packer.token })).body.payload;
+    expect(wall.slots.map((s) => [s.slot, s.pack.order.number])).toEqual([[1, [...world.orders].sort()[0]], [2, [...world.orders].sort()[1]]]);
+    await packAll(packer.token, world, world.orderIds[0]!);
+    const after = (await api<PutWallPack>(`${base}/batches/${world.batch.id}`, { token: packer.token })).body.payload;
+    expect(after.slots.map((s) => s.pack.order.id)).toEqual([world.orderIds[1]]);
+    expectEnvelope(await api(`${base}/batches/${crypto.randomUUID()}`, { token: packer.token }), 404);
+  }, 180_000);
 });
 
 describe('shipments: combined and changed before the label', () => {

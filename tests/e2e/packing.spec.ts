@@ -5,7 +5,7 @@ import { isSscc } from '../../src/domain/shipping/sscc';
 import { binBody, zoneBody } from '../factories/locations';
 import { uniqueZoneCode } from '../factories/unique';
 import { expect, signedIn, test } from './support/fixtures';
-import { pickedOrder } from './support/shipping';
+import { type PickedOrder, pickedOrder } from './support/shipping';
 import { wedgeScan } from './support/wedge';
 
 /** A Zebra printer on loopback: keeps what each connection sent. */
@@ -154,4 +154,42 @@ test('an order is packed on a phone into two cartons (the second offline, with a
   await expect(page.getByTestId('order-reversals')).toContainText(`1 × ${unit.wmsNumber} into ${dock} (qc): Refused at the door`);
   const item = (await (await page.request.get(`/v1/items/${unit.wmsNumber}`, { headers: world.admin })).json()).payload as { status: string };
   expect(item.status).toBe('qc');
+});
+
+test('the put-wall shows each unit’s slot, packs it into its order’s carton, and closes and labels each complete order', async ({ page }) => {
+  test.setTimeout(150_000);
+  const world = await pickedOrder(page.request, { serials: 1, bulk: 1, orders: 2 });
+  const [first, second] = [...world.orders].sort((a, b) => a.number.localeCompare(b.number)) as [PickedOrder['orders'][number], PickedOrder['orders'][number]];
+  await signedIn(page, 'admin');
+  await page.goto('/shipping-out/packing-detail-2');
+  await expect(page.getByRole('heading', { name: 'Scan a tote of a batch, or choose one' })).toBeVisible();
+  await wedgeScan(page, world.tote);
+  await expect(page).toHaveURL(new RegExp(`batch=${world.batchId}`));
+  await expect(page.getByTestId('wall-prompt')).toHaveAttribute('data-scanner', 'ready');
+  const slot = page.getByTestId('wall-slot');
+
+  await wedgeScan(page, second.serials[0]!);
+  await expect(slot).toHaveText(`Slot 2 ${second.number}`);
+  await wedgeScan(page, first.serials[0]!);
+  await expect(slot).toHaveText(`Slot 1 ${first.number}`);
+  // A counted SKU goes to the first order still waiting for it, one unit a scan.
+  await wedgeScan(page, world.bulkCode);
+  await expect(slot).toHaveText(`Slot 1 ${first.number}`);
+  await wedgeScan(page, 'NOT-ON-THE-WALL');
+  await expect(page.getByTestId('wall-notice')).toHaveText("NOT-ON-THE-WALL is not a unit of this batch's orders. Set it aside.");
+  const closeFirst = page.getByRole('form', { name: 'Close slot 1' });
+  await closeFirst.getByLabel('Slot 1 is complete: weight (kg)').fill('0.8');
+  await closeFirst.getByRole('button', { name: 'Close and print' }).click();
+  await wedgeScan(page, world.bulkCode);
+  await expect(slot).toHaveText(`Slot 2 ${second.number}`);
+  const closeSecond = page.getByRole('form', { name: 'Close slot 2' });
+  await closeSecond.getByLabel('Slot 2 is complete: weight (kg)').fill('0.7');
+  await closeSecond.getByRole('button', { name: 'Close and print' }).click();
+  await expect(page.getByTestId('wall-slot-row').and(page.locator('[data-done="true"]'))).toHaveCount(2);
+
+  for (const order of [first, second]) {
+    await expect
+      .poll(async () => ((await (await page.request.get(`/v1/shipping/packing/orders/${order.id}`, { headers: world.admin })).json()).payload as PackOrder).shipment?.status, { timeout: 45_000 })
+      .toBe('labelled');
+  }
 });

@@ -16,6 +16,9 @@ export interface PickedOrder {
   bulkCode: string;
   cartonType: string;
   admin: Record<string, string>;
+  batchId: string;
+  /** Every order of the batch (one unless asked for more), with its serial units. */
+  orders: { id: string; number: string; serials: string[] }[];
 }
 
 /**
@@ -23,7 +26,7 @@ export interface PickedOrder {
  * serial units and `bulk` counted ones, allocated, batched, released and picked into a tote, and a
  * carton type of its own. What packing, shipping and load-out tests start from.
  */
-export async function pickedOrder(request: APIRequestContext, { serials = 2, bulk = 3 } = {}): Promise<PickedOrder> {
+export async function pickedOrder(request: APIRequestContext, { serials = 2, bulk = 3, orders = 1 } = {}): Promise<PickedOrder> {
   const admin = { Authorization: `Bearer ${await apiLogin(request, 'admin')}` };
   const post = async <T>(path: string, data?: unknown): Promise<T> => {
     const answer = await request.post(path, { data, headers: admin });
@@ -34,26 +37,31 @@ export async function pickedOrder(request: APIRequestContext, { serials = 2, bul
   const serialSku = await post<{ id: string }>('/v1/skus', skuBody({ clientId: client.id, serialised: true, description: 'Shipping test phone' }));
   const bulkSku = await post<{ id: string; code: string }>('/v1/skus', skuBody({ clientId: client.id, serialised: false, description: 'Shipping test cable' }));
   const cn = await post<{ number: string }>('/v1/receiving/control-numbers', { clientId: client.id, sourceTypeId: null, dealerId: null, carrierId: null, trackingNumbers: [], lines: [], notes: '' });
-  const { numbers } = await post<{ numbers: string[] }>('/v1/receiving/wms-blocks', { count: serials + 1 });
+  const { numbers } = await post<{ numbers: string[] }>('/v1/receiving/wms-blocks', { count: serials * orders + 1 });
   const tag = uniqueCode('', 6);
   const mutations = numbers.map((wmsNumber, i) =>
-    i < serials
+    i < serials * orders
       ? receiveItemMutation({ controlNumber: cn.number, wmsNumber, skuId: serialSku.id, serial: `SHP-${tag}-${i}`, quantity: 1, binCode: 'A-01-01' })
-      : receiveItemMutation({ controlNumber: cn.number, wmsNumber, skuId: bulkSku.id, serial: null, quantity: bulk + 2, binCode: 'A-01-01' }),
+      : receiveItemMutation({ controlNumber: cn.number, wmsNumber, skuId: bulkSku.id, serial: null, quantity: bulk * orders + 2, binCode: 'A-01-01' }),
   );
   await post('/v1/sync', { mutations });
   await post(`/v1/receiving/control-numbers/${cn.number}/goods-receipt`);
-  const order = await post<{ id: string; number: string }>('/v1/shipping/orders', {
-    clientId: client.id, reference: `SHIP-${tag}`, carrierId: null, service: '', shipBy: null, priority: 'urgent', notes: '',
-    shipTo: { name: 'Ana Ruiz', company: '', street1: 'Calle Mayor 1', street2: '', city: 'Madrid', region: '', postalCode: '28013', country: 'ES', phone: '', email: '' },
-    lines: [
-      { skuId: serialSku.id, quantity: serials, lotNumber: null, unit: null },
-      { skuId: bulkSku.id, quantity: bulk, lotNumber: null, unit: null },
-    ],
-  });
-  await post(`/v1/shipping/orders/${order.number}/open`);
-  await post(`/v1/shipping/orders/${order.number}/allocate`);
-  const batch = await post<{ id: string; number: string }>('/v1/shipping/batches', { clientId: client.id, carrierId: null, priority: null, shipBy: null, singleLine: false, maxOrders: 1 });
+  const made: { id: string; number: string }[] = [];
+  for (let n = 0; n < orders; n++) {
+    const order = await post<{ id: string; number: string }>('/v1/shipping/orders', {
+      clientId: client.id, reference: `SHIP-${tag}-${n}`, carrierId: null, service: '', shipBy: null, priority: 'urgent', notes: '',
+      shipTo: { name: 'Ana Ruiz', company: '', street1: 'Calle Mayor 1', street2: '', city: 'Madrid', region: '', postalCode: '28013', country: 'ES', phone: '', email: '' },
+      lines: [
+        { skuId: serialSku.id, quantity: serials, lotNumber: null, unit: null },
+        { skuId: bulkSku.id, quantity: bulk, lotNumber: null, unit: null },
+      ],
+    });
+    await post(`/v1/shipping/orders/${order.number}/open`);
+    await post(`/v1/shipping/orders/${order.number}/allocate`);
+    made.push(order);
+  }
+  const order = made[0]!;
+  const batch = await post<{ id: string; number: string }>('/v1/shipping/batches', { clientId: client.id, carrierId: null, priority: null, shipBy: null, singleLine: false, maxOrders: orders });
   await post(`/v1/shipping/batches/${batch.number}/release`);
   const [tote] = await post<{ id: string; code: string }[]>('/v1/containers', { type: 'tote', binId: null, active: true, count: 1 });
   const pack = (await (await request.get(`/v1/shipping/picking/batches/${batch.id}/pack`, { headers: admin })).json()).payload as PickPack;
@@ -67,7 +75,10 @@ export async function pickedOrder(request: APIRequestContext, { serials = 2, bul
   });
   const picked = await post<{ results: { status: number }[] }>('/v1/sync', { mutations: picks });
   expect(picked.results.map((r) => r.status)).toEqual(picks.map(() => 200));
-  const serialUnits = pack.units.filter((unit) => unit.skuId === serialSku.id && unit.taskId).map((unit) => unit.wmsNumber);
+  const serialsOf = (number: string) => pack.units.filter((unit) => unit.skuId === serialSku.id && unit.orderNumber === number).map((unit) => unit.wmsNumber);
   const cartonType = await post<{ name: string }>('/v1/carton-types', { name: `Box ${tag}`, lengthMm: 400, widthMm: 300, heightMm: 200, tareG: 250, maxWeightG: 20_000, active: true });
-  return { orderId: order.id, orderNumber: order.number, tote: tote!.code, serials: serialUnits, bulkCode: bulkSku.code, cartonType: cartonType.name, admin };
+  return {
+    orderId: order.id, orderNumber: order.number, tote: tote!.code, serials: serialsOf(order.number), bulkCode: bulkSku.code, cartonType: cartonType.name, admin, batchId: batch.id,
+    orders: made.map((one) => ({ ...one, serials: serialsOf(one.number) })),
+  };
 }
