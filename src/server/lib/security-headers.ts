@@ -18,7 +18,8 @@ const CSP = [
   "object-src 'none'",
   "base-uri 'self'",
   "form-action 'self'",
-  "frame-ancestors 'none'",
+  // Only the app frames itself: a packing station prints its shipping labels from a hidden frame of the label page.
+  "frame-ancestors 'self'",
 ].join('; ');
 
 export function securityHeaders(): MiddlewareHandler {
@@ -29,7 +30,7 @@ export function securityHeaders(): MiddlewareHandler {
     c.header('Content-Security-Policy', CSP);
     c.header('Permissions-Policy', 'camera=(self), microphone=(), geolocation=()');
     c.header('Cross-Origin-Opener-Policy', 'same-origin');
-    c.header('X-Frame-Options', 'DENY');
+    c.header('X-Frame-Options', 'SAMEORIGIN');
     if (c.req.path.startsWith('/v1/') && !c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
   };
 }
