@@ -33,4 +33,3 @@ export const OrderReversalRowSchema = v.object({
   username: v.nullable(v.string()),
   at: v.string(),
 });
-export type OrderReversalRow = v.InferOutput<typeof OrderReversalRowSchema>;
