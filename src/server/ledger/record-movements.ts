@@ -1,32 +1,57 @@
 import * as v from 'valibot';
 import { type Movement, MovementSchema } from '../../domain/ledger/movement';
 import type { Database } from '../db/client';
+import { insertJsonRows } from '../db/json-rows';
 import { movements } from '../db/schema/master';
 import type { Actor } from './ledger-actor';
 import { addMovements } from './summary-writes';
 
-function rowOf(actor: Actor, m: Movement): typeof movements.$inferInsert {
+/** The columns a movement writes, with their SQL types. */
+const COLUMNS = {
+  company_id: 'uuid',
+  type: 'text',
+  item_id: 'uuid',
+  sku_id: 'uuid',
+  quantity: 'integer',
+  quantity_change: 'boolean',
+  from_status: 'text',
+  from_bin_id: 'uuid',
+  from_container_id: 'uuid',
+  from_lot_number: 'text',
+  to_status: 'text',
+  to_bin_id: 'uuid',
+  to_container_id: 'uuid',
+  to_lot_number: 'text',
+  reference_type: 'text',
+  reference_id: 'text',
+  user_id: 'uuid',
+  device: 'text',
+  at: 'timestamptz',
+  sap_status: 'text',
+};
+
+function rowOf(actor: Actor, m: Movement): Record<keyof typeof COLUMNS, unknown> {
   return {
-    companyId: actor.companyId,
+    company_id: actor.companyId,
     type: m.type,
-    itemId: m.itemId,
-    skuId: m.skuId,
+    item_id: m.itemId,
+    sku_id: m.skuId,
     quantity: m.quantity,
-    quantityChange: m.change,
-    fromStatus: m.from?.status ?? null,
-    fromBinId: m.from?.binId ?? null,
-    fromContainerId: m.from?.containerId ?? null,
-    fromLotNumber: m.from?.lotNumber ?? null,
-    toStatus: m.to?.status ?? null,
-    toBinId: m.to?.binId ?? null,
-    toContainerId: m.to?.containerId ?? null,
-    toLotNumber: m.to?.lotNumber ?? null,
-    referenceType: m.reference?.type ?? null,
-    referenceId: m.reference?.id ?? null,
-    userId: actor.userId,
+    quantity_change: m.change,
+    from_status: m.from?.status ?? null,
+    from_bin_id: m.from?.binId ?? null,
+    from_container_id: m.from?.containerId ?? null,
+    from_lot_number: m.from?.lotNumber ?? null,
+    to_status: m.to?.status ?? null,
+    to_bin_id: m.to?.binId ?? null,
+    to_container_id: m.to?.containerId ?? null,
+    to_lot_number: m.to?.lotNumber ?? null,
+    reference_type: m.reference?.type ?? null,
+    reference_id: m.reference?.id ?? null,
+    user_id: actor.userId,
     device: actor.device,
     at: actor.at,
-    sapStatus: m.sapStatus,
+    sap_status: m.sapStatus,
   };
 }
 
@@ -36,7 +61,7 @@ function rowOf(actor: Actor, m: Movement): typeof movements.$inferInsert {
  */
 export async function recordMovements(tx: Database, actor: Actor, list: readonly Movement[]): Promise<void> {
   const rows = list.map((m) => rowOf(actor, v.parse(MovementSchema, m)));
-  // In slices: 1,000 items of a goods receipt would pass PostgreSQL's limit of bind parameters in one insert.
-  for (let start = 0; start < rows.length; start += 1000) await tx.insert(movements).values(rows.slice(start, start + 1000));
+  // One statement however many: a bulk allocation writes tens of thousands.
+  if (rows.length > 0) await tx.execute(insertJsonRows(movements, rows, COLUMNS));
   await addMovements(tx, actor, list);
 }

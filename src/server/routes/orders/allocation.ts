@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { ShortReason } from '../../../domain/orders/statuses';
 import type { Database } from '../../db/client';
+import { insertJsonRows } from '../../db/json-rows';
 import { bins } from '../../db/schema/master';
 import { orderAllocations, orderLines, pickTasks } from '../../db/schema/orders';
 import { items } from '../../db/schema/receiving';
@@ -112,6 +113,9 @@ function assign(lines: readonly LineNeed[], candidates: readonly Candidate[], le
   return round;
 }
 
+/** The columns an allocation row is written with (its id made here, so the insert need not answer it). */
+const ALLOCATION_COLUMNS = { id: 'uuid', order_id: 'uuid', line_id: 'uuid', item_id: 'uuid', quantity: 'integer', allocated_at: 'timestamptz' };
+
 const whyOf = (order: AllocatingOrder): Why => ({ reference: { type: 'order', id: order.number }, sapStatus: 'not-required' });
 
 /**
@@ -129,13 +133,9 @@ async function reserve(tx: Database, actor: Actor, ordersById: ReadonlyMap<strin
   const held = [...round.taken, ...round.splits.map(({ line }, n) => ({ line, item: parts[n]! }))];
   if (held.length === 0) return [];
   await changeItems(tx, actor, 'status', held.map(({ line, item }) => ({ item, to: { status: 'allocated' }, ...whyOf(ordersById.get(line.orderId)!) })));
-  const rows = held.map(({ line, item }) => ({ orderId: line.orderId, lineId: line.id, itemId: item.id, quantity: item.quantity, allocatedAt: actor.at }));
-  const ids: string[] = [];
-  for (let start = 0; start < rows.length; start += 1000) {
-    const made = await tx.insert(orderAllocations).values(rows.slice(start, start + 1000)).returning({ id: orderAllocations.id });
-    ids.push(...made.map((row) => row.id));
-  }
-  return ids;
+  const rows = held.map(({ line, item }) => ({ id: randomUUID(), order_id: line.orderId, line_id: line.id, item_id: item.id, quantity: item.quantity, allocated_at: actor.at }));
+  await tx.execute(insertJsonRows(orderAllocations, rows, ALLOCATION_COLUMNS));
+  return rows.map((row) => row.id);
 }
 
 /** A line naming one unit: that unit or nothing, with why. */
