@@ -139,7 +139,10 @@ describe('catalogues', () => {
     expectEnvelope(bad, 400);
     expect(bad.body.payload).toMatchObject({ fields: [{ field: 'attributes.trackingUrlTemplate' }] });
     const carrier = await create('carrier');
-    expect(carrier.attributes).toEqual({ trackingUrlTemplate: 'https://track.example/?n={tracking}' });
+    expect(carrier.attributes).toEqual({ trackingUrlTemplate: 'https://track.example/?n={tracking}', cutoffTime: '' });
+    const late = await api('/v1/catalogues/carrier', { token: admin, body: body('carrier', { attributes: { trackingUrlTemplate: '', cutoffTime: '25:00' } }) });
+    expectEnvelope(late, 400);
+    expect(late.body.payload).toMatchObject({ fields: [{ field: 'attributes.cutoffTime' }] });
   });
 
   it('has the demo entries seeded', async () => {
