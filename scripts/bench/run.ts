@@ -15,6 +15,7 @@ import { benchReceiving } from './receiving';
 import { benchPicking } from './picking';
 import { benchRelease } from './release';
 import { benchScan } from './scan';
+import { benchShippingDashboard } from './shipping-dashboard';
 import { benchScanItem, benchScanItemLarge } from './scan-item';
 import { benchSize } from './size';
 import { benchSync } from './sync';
@@ -40,6 +41,7 @@ const benches: [string, () => Promise<Record<string, string | number>>][] = [
   ['Batch release, 500 orders of 3 lines (server, PGlite and PostgreSQL)', benchRelease],
   ['Picking offline on two handhelds, 1,000 picks half overlapping, flushed through /v1/sync (server, PGlite and PostgreSQL)', benchPicking],
   ['Picking offline, a released batch of 100 orders on one handheld (Chromium)', benchPickScan],
+  ['Shipping dashboard, 100,000 orders (server, PostgreSQL)', benchShippingDashboard],
 ];
 
 const words = process.argv.slice(2).map((word) => word.toLowerCase());
