@@ -8,6 +8,7 @@ import { benchCountingCompletion, benchCountingOffline } from './counting';
 import { benchInventory } from './inventory';
 import { benchLighthouse } from './lighthouse';
 import { benchMove } from './move';
+import { benchPackScan } from './pack-scan';
 import { benchPickScan } from './pick-scan';
 import { benchInventoryDashboard } from './inventory-dashboard';
 import { benchReceiveSync } from './receive-sync';
@@ -41,6 +42,7 @@ const benches: [string, () => Promise<Record<string, string | number>>][] = [
   ['Batch release, 500 orders of 3 lines (server, PGlite and PostgreSQL)', benchRelease],
   ['Picking offline on two handhelds, 1,000 picks half overlapping, flushed through /v1/sync (server, PGlite and PostgreSQL)', benchPicking],
   ['Picking offline, a released batch of 100 orders on one handheld (Chromium)', benchPickScan],
+  ['Packing offline, an order of 100 units on one handheld (Chromium)', benchPackScan],
   ['Shipping dashboard, 100,000 orders (server, PostgreSQL)', benchShippingDashboard],
 ];
 
