@@ -8,6 +8,7 @@ import { benchCountingCompletion, benchCountingOffline } from './counting';
 import { benchInventory } from './inventory';
 import { benchLighthouse } from './lighthouse';
 import { benchMove } from './move';
+import { benchLabelToPrinter } from './label-print';
 import { benchPackScan } from './pack-scan';
 import { benchPickScan } from './pick-scan';
 import { benchInventoryDashboard } from './inventory-dashboard';
@@ -43,6 +44,7 @@ const benches: [string, () => Promise<Record<string, string | number>>][] = [
   ['Picking offline on two handhelds, 1,000 picks half overlapping, flushed through /v1/sync (server, PGlite and PostgreSQL)', benchPicking],
   ['Picking offline, a released batch of 100 orders on one handheld (Chromium)', benchPickScan],
   ['Packing offline, an order of 100 units on one handheld (Chromium)', benchPackScan],
+  ['Label to printer: the last scan of an order to its ZPL on a network printer (server, PGlite and PostgreSQL)', benchLabelToPrinter],
   ['Shipping dashboard, 100,000 orders (server, PostgreSQL)', benchShippingDashboard],
 ];
 

@@ -8,7 +8,7 @@ import type { WmsLabel } from '../../src/domain/printing/wms-label';
 import { api, expectEnvelope, signIn, tokenHolding } from './helpers';
 import { sync } from './sync-helpers';
 import { labelPrintMutation } from '../factories/mutations';
-import { startLoopbackPrinter } from './loopback-printer';
+import { startLoopbackPrinter } from '../../src/server/testing/loopback-printer';
 
 let admin: string;
 /** An account made for this file that scans and prints labels at receiving, but without SETTING_MENU. */

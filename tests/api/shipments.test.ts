@@ -9,7 +9,7 @@ import { outboxMutation } from '../factories/mutations';
 import { binBody, zoneBody } from '../factories/locations';
 import { uniqueCode, uniqueZoneCode } from '../factories/unique';
 import { accountHolding, api, expectEnvelope, signIn, tokenHolding } from './helpers';
-import { startLoopbackPrinter } from './loopback-printer';
+import { startLoopbackPrinter } from '../../src/server/testing/loopback-printer';
 import { type PackingWorld, packAll, packingWorld } from './packing-world';
 
 /* Shipments after packing (issue 19): labels from the own fleet and from EasyPost's double, printing, void, load-out, shipping, reversal; permissions and the ledger. */
