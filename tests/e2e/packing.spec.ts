@@ -1,32 +1,17 @@
-import { type AddressInfo, createServer } from 'node:net';
 import type { OrderDetail } from '../../src/domain/orders/orders';
 import type { PackOrder } from '../../src/domain/shipping/packing';
 import { isSscc } from '../../src/domain/shipping/sscc';
+import { startLoopbackPrinter } from '../../src/server/testing/loopback-printer';
 import { binBody, zoneBody } from '../factories/locations';
 import { uniqueZoneCode } from '../factories/unique';
 import { expect, signedIn, test } from './support/fixtures';
 import { type PickedOrder, pickedOrder } from './support/shipping';
 import { wedgeScan } from './support/wedge';
 
-/** A Zebra printer on loopback: keeps what each connection sent. */
-async function loopbackPrinter() {
-  const jobs: string[] = [];
-  const server = createServer((socket) => {
-    const chunks: Buffer[] = [];
-    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
-    socket.on('end', () => {
-      jobs.push(Buffer.concat(chunks).toString('utf8'));
-      socket.end();
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { port: (server.address() as AddressInfo).port, jobs, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
-
 test('an order is packed on a phone into two cartons (the second offline, with a reload), its labels print, it is loaded out offline and one unit comes back', async ({ page, context }) => {
   test.setTimeout(240_000);
   const world = await pickedOrder(page.request, { serials: 2, bulk: 3 });
-  const zebra = await loopbackPrinter();
+  const zebra = await startLoopbackPrinter();
   const printerName = `Pack station ${world.orderNumber}`;
   const made = await page.request.post('/v1/printers', { headers: world.admin, data: { name: printerName, host: '127.0.0.1', port: zebra.port, labelSize: '4x6in', dpi: 203, active: true } });
   expect(made.status()).toBe(200);
