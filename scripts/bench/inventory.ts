@@ -7,6 +7,7 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { type Database, openDatabase } from '../../src/server/db/client';
 import { loadEnv } from '../../src/server/env';
 import { startServer } from '../../src/server/start-server';
@@ -70,7 +71,23 @@ async function idsOf(db: Database): Promise<BenchIds> {
   return result.rows[0]!;
 }
 
+/** The bench's own database, made on a machine's first run (its server answers `CREATE SCHEMA` otherwise). */
+async function createDatabaseIfMissing(databaseUrl: string): Promise<void> {
+  const url = new URL(databaseUrl);
+  const name = decodeURIComponent(url.pathname.slice(1));
+  url.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: url.toString() });
+  await client.connect();
+  try {
+    const found = await client.query('select 1 from pg_database where datname = $1', [name]);
+    if (found.rowCount === 0) await client.query(`create database "${name.replaceAll('"', '""')}"`);
+  } finally {
+    await client.end();
+  }
+}
+
 async function ensureData(databaseUrl: string | undefined, dataDir: string, sizes: InventorySizes): Promise<{ size: InventorySizes; ids: BenchIds }> {
+  if (databaseUrl) await createDatabaseIfMissing(databaseUrl);
   const handle = await openDatabase({ databaseUrl, dataDir });
   try {
     await handle.migrate();

@@ -1,4 +1,5 @@
 // Scan-to-feedback in Chromium, shared by the benches of the screens that scan.
+import { writeFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { wedgeScan } from '../../tests/e2e/support/wedge';
 
@@ -60,12 +61,20 @@ export async function scanToFeedback(page: Page, codes: string[], beforeScan?: (
   });
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  // BENCH_PROFILE=<file>.cpuprofile keeps a CPU profile of the scans, for Chromium's DevTools.
+  const profile = process.env.BENCH_PROFILE;
+  if (profile) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+    await cdp.send('Profiler.start');
+  }
   // One scan at a time, as a person scans: each latency is that scan's own, not a queue's.
   for (const [i, code] of codes.entries()) {
     await beforeScan?.(i);
     await wedgeScan(page, code);
     await page.waitForFunction((n) => (window as unknown as { latencies: number[] }).latencies.length >= n, i + 1);
   }
+  if (profile) writeFileSync(profile, JSON.stringify((await cdp.send('Profiler.stop')).profile));
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   return page.evaluate(() => (window as unknown as { latencies: number[] }).latencies);
 }

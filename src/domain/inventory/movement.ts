@@ -57,7 +57,7 @@ export const UndoMoveSchema = v.object({ moveId: Id });
 /** Why the server refuses a move (409, `payload.reason`); the device says it in the user's language. */
 export const MOVE_REJECTIONS = [
   'unknown-stock', 'unknown-target', 'target-blocked', 'target-inactive', 'not-in-source', 'allocated', 'not-movable',
-  'short', 'same-place', 'container-into-container', 'bin-movement',
+  'short', 'same-place', 'container-into-container', 'bin-movement', 'held',
 ] as const;
 export type MoveRejection = (typeof MOVE_REJECTIONS)[number];
 

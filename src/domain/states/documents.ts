@@ -2,6 +2,7 @@ import { batchStates } from './batch-states';
 import { controlNumberStates } from './control-number-states';
 import { countingCycleStates } from './counting-cycle-states';
 import { orderStates } from './order-states';
+import { scrapListStates } from './scrap-list-states';
 import { shipmentStates } from './shipment-states';
 import type { StateMachine } from './state-machine';
 
@@ -15,4 +16,5 @@ export const DOCUMENT_MACHINES: Readonly<Record<string, StateMachine>> = {
   [orderStates.document]: orderStates,
   [batchStates.document]: batchStates,
   [shipmentStates.document]: shipmentStates,
+  [scrapListStates.document]: scrapListStates,
 };

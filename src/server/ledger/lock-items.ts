@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { controlNumbers, items } from '../db/schema/receiving';
+import { holdersOf } from './holds';
 import type { ItemState } from './item-writes';
 
 /** An item as a writer sees it before changing it: its ledger state, who scanned it, under which control number. */
@@ -10,6 +11,8 @@ export interface LockedItem extends ItemState {
   serial: string | null;
   createdBy: string | null;
   controlNumber: string | null;
+  /** The scrap list holding the unit (ledger/holds), or null. */
+  heldBy: string | null;
 }
 
 const lockedColumns = {
@@ -27,9 +30,14 @@ const lockedColumns = {
   controlNumber: controlNumbers.number,
 };
 
-/** The items, locked until the transaction ends: a parallel change waits and then sees this one's result. */
+/**
+ * The items, locked until the transaction ends: a parallel change waits and then sees this one's result.
+ * Locked in id order, so two writers taking overlapping sets never wait on each other in a cycle. Their
+ * holds are read by a statement of their own, after the lock: one that waited for a list adding the
+ * unit sees the hold that list committed, which the locking statement's snapshot predates.
+ */
 export async function lockItems(tx: Database, companyId: string, where: { ids?: string[]; wmsNumbers?: string[]; controlNumberId?: string; status?: 'received'; binId?: string; containerId?: string; skuId?: string }): Promise<LockedItem[]> {
-  return tx
+  const locked = await tx
     .select(lockedColumns)
     .from(items)
     .leftJoin(controlNumbers, eq(controlNumbers.id, items.controlNumberId))
@@ -45,5 +53,8 @@ export async function lockItems(tx: Database, companyId: string, where: { ids?: 
         where.skuId ? eq(items.skuId, where.skuId) : undefined,
       ),
     )
+    .orderBy(items.id)
     .for('update', { of: items });
+  const holders = await holdersOf(tx, locked.map((item) => item.id));
+  return locked.map((item) => ({ ...item, heldBy: holders.get(item.id) ?? null }));
 }

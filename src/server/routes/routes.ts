@@ -43,6 +43,7 @@ import { systemRoutes } from './settings/system.routes';
 import { syncRoutes } from './sync/sync.routes';
 import { tagRoutes } from './tags/tags.routes';
 import { clientTrackingRoutes } from './tracking/client-tracking.routes';
+import { scrapRoutes } from './scrap/scrap.routes';
 
 /** Every API route; the app mounts these, the OpenAPI document lists them, and the API tests walk them. */
 export const apiRoutes: readonly ApiRoute[] = [
@@ -69,6 +70,7 @@ export const apiRoutes: readonly ApiRoute[] = [
   ...controlNumberRoutes,
   ...orderRoutes,
   ...batchRoutes,
+  ...scrapRoutes,
   ...pickingRoutes,
   ...scanItemRoutes,
   ...clientTrackingRoutes,

@@ -57,8 +57,13 @@ export async function targetOf(tx: Database, companyId: string, to: MoveStock['t
 /** Whether a unit lies in the scanned source: in the container, or in the bin (loose or in a container on it). */
 export const isIn = (item: Place, source: Place) => (source.containerId ? item.containerId === source.containerId : source.binId !== null && item.binId === source.binId);
 
-/** Every unit must be movable; an allocated one only with the user's confirmation (its pick task follows it). */
+/**
+ * Every unit must be movable and held by no scrap list; an allocated one only with the user's
+ * confirmation (its pick task follows it).
+ */
 export function checkUnits(units: readonly LockedItem[], confirmAllocated: boolean): void {
+  const held = units.filter((unit) => unit.heldBy !== null);
+  if (held.length > 0) throw refused('held', `${held[0]!.wmsNumber} is on scrap list ${held[0]!.heldBy}; it stays where it is.`, { wmsNumbers: held.map((u) => u.wmsNumber), list: held[0]!.heldBy });
   const stuck = units.filter((unit) => !MOVABLE_STATUSES.includes(unit.status));
   if (stuck.length > 0) throw refused('not-movable', `${stuck[0]!.wmsNumber} is ${stuck[0]!.status}; it cannot be moved.`, { wmsNumbers: stuck.map((u) => u.wmsNumber) });
   const allocated = units.filter((unit) => unit.status === 'allocated');

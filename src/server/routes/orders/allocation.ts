@@ -6,6 +6,7 @@ import { insertJsonRows } from '../../db/json-rows';
 import { bins } from '../../db/schema/master';
 import { orderAllocations, orderLines, pickTasks } from '../../db/schema/orders';
 import { items } from '../../db/schema/receiving';
+import { heldSql } from '../../ledger/holds';
 import { type ItemState, type Why, changeItems } from '../../ledger/item-writes';
 import type { Actor } from '../../ledger/ledger-actor';
 import { splitItems } from '../../ledger/split-item';
@@ -41,7 +42,8 @@ const candidateColumns = {
   blocked: bins.blocked,
 };
 
-const eligible = sql`${items.status} = 'available' and ${items.inventory} and ${bins.blocked} is not true`;
+// A unit on a scrap list (ledger/holds) stays out, whatever its status.
+const eligible = sql`${items.status} = 'available' and ${items.inventory} and ${bins.blocked} is not true and not ${heldSql(items.id)}`;
 
 interface LineNeed {
   id: string;
@@ -56,7 +58,7 @@ interface LineNeed {
 async function namedUnit(tx: Database, companyId: string, clientId: string, line: LineNeed): Promise<{ unit: Candidate | null; short: ShortReason | null }> {
   const key = line.unit!.toLowerCase();
   const [row] = await tx
-    .select(candidateColumns)
+    .select({ ...candidateColumns, held: heldSql(items.id).mapWith(Boolean) })
     .from(items)
     .leftJoin(bins, eq(bins.id, items.binId))
     .where(and(eq(items.companyId, companyId), eq(items.clientId, clientId), eq(items.skuId, line.skuId), sql`(lower(${items.wmsNumber}) = ${key} or lower(${items.serial}) = ${key})`))
@@ -64,7 +66,7 @@ async function namedUnit(tx: Database, companyId: string, clientId: string, line
     .limit(1)
     .for('update', { of: items });
   if (!row) return { unit: null, short: 'unit-not-found' };
-  const usable = row.status === 'available' && row.inventory && row.blocked !== true && (line.lotNumber === null || row.lotNumber?.toLowerCase() === line.lotNumber.toLowerCase());
+  const usable = row.status === 'available' && !row.held && row.inventory && row.blocked !== true && (line.lotNumber === null || row.lotNumber?.toLowerCase() === line.lotNumber.toLowerCase());
   return usable ? { unit: row, short: null } : { unit: null, short: 'unit-unavailable' };
 }
 

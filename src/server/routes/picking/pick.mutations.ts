@@ -34,6 +34,7 @@ async function swapRefusal(tx: Database, task: LockedTask, unit: LockedItem, inv
   if (unit.lotNumber !== task.lotNumber) return refused('wrong-lot', `${unit.wmsNumber} is of lot ${unit.lotNumber ?? '(none)'}; the task asks for ${task.lotNumber ?? 'no lot'}.`, expected);
   if (unit.binId !== task.binId) return refused('not-in-bin', `${unit.wmsNumber} is not in the task's bin.`, expected);
   if (await allocationOf(tx, unit.id)) return refused('held-elsewhere', `${unit.wmsNumber} is held for another order.`, expected);
+  if (unit.heldBy) return refused('not-pickable', `${unit.wmsNumber} is on scrap list ${unit.heldBy}; it cannot be picked.`, { ...expected, status: unit.status });
   if (unit.status !== 'available' || !inventory) return refused('not-pickable', `${unit.wmsNumber} is ${unit.status}; it cannot be picked.`, { ...expected, status: unit.status });
   return null;
 }

@@ -1,4 +1,4 @@
-import { type SQL, and, asc, count, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { type SQL, and, asc, count, eq, inArray, isNull, ne, not, or, sql } from 'drizzle-orm';
 import type { ClaimAnswer, PickBatchList, PickPack, PickPackTask, PickPackUnit } from '../../../domain/picking/picking';
 import { batchStates } from '../../../domain/states/batch-states';
 import { authOf } from '../../auth/access';
@@ -8,6 +8,7 @@ import { bins, containers, skuBarcodes, skus } from '../../db/schema/master';
 import { batches, orderAllocations, orders, pickTasks } from '../../db/schema/orders';
 import { returnTasks } from '../../db/schema/picking';
 import { items } from '../../db/schema/receiving';
+import { heldSql } from '../../ledger/holds';
 import { callerActor } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
 import { ok } from '../../lib/respond';
@@ -102,7 +103,7 @@ export async function packHandler(c: AppContext, _body: undefined, _query: undef
     : await db
         .select(unitColumns)
         .from(items)
-        .where(and(eq(items.companyId, companyId), eq(items.status, 'available'), eq(items.inventory, true), or(...places) as SQL));
+        .where(and(eq(items.companyId, companyId), eq(items.status, 'available'), eq(items.inventory, true), or(...places) as SQL, not(heldSql(items.id))));
   const skuIds = [...new Set(taskRows.map((t) => t.skuId))];
   const binIds = [...new Set(taskRows.map((t) => t.binId))];
   const returnRows = await db

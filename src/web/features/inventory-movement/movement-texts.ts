@@ -62,6 +62,8 @@ export function rejectionText(i18n: I18n, reason: MoveScanRejection | MoveReject
       return i18n._(msg`${code} holds allocated units. Tap "Move allocated units" to confirm, then scan where.`);
     case 'bin-movement':
       return i18n._(msg`Moving stock into or out of a bin needs the bin movement permission.`);
+    case 'held':
+      return i18n._(msg`${code} is on a scrap list and stays where it is until the list is done or cancelled.`);
   }
 }
 
