@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { CountingCycleDetail } from '../../src/domain/counting/cycles';
 import type { OrderDetail } from '../../src/domain/orders/orders';
 import type { BatchDetail } from '../../src/domain/picking/batches';
+import type { ScrapListDetail } from '../../src/domain/scrap/scrap-lists';
 import { CLOSE_CARTON, OPEN_CARTON, type OpenCartonAnswer, PACK_UNITS, type PackOrder } from '../../src/domain/shipping/packing';
 import { LOAD_CARTON, SHIP_SHIPMENT } from '../../src/domain/shipping/load-out';
 import type { ShipmentDetail } from '../../src/domain/shipping/shipments';
@@ -169,6 +170,23 @@ const drivers: Record<string, Driver> = {
     pickedOnly: ['pack', 'ship'],
     // Only combining shipments cancels them (tests/api/packing.test.ts), and it takes packed ones only.
     unbuilt: { transitions: ['cancel'], states: ['cancelled'] },
+  },
+  'scrap-list': {
+    // One available unit each; the supervisor approves, as the creator (admin) may not (four eyes).
+    async create() {
+      const [unit] = await stock(admin, clientId, [{ skuId: serialSkuId, serial: true, binCode }]);
+      return (await api<ScrapListDetail>('/v1/scrap-lists', { token: admin, body: { reason: 'damaged', notes: 'State walk', units: [unit] } })).body.payload.number;
+    },
+    async read(number) {
+      return (await api<ScrapListDetail>(`/v1/scrap-lists/${number}`, { token: admin })).body.payload;
+    },
+    async perform(number, transition) {
+      const body = transition === 'cancel' ? { reason: 'State walk' } : transition === 'destroy' ? { witness: 'State walk' } : undefined;
+      const answer = await api(`/v1/scrap-lists/${number}/${transition}`, { token: transition === 'approve' ? await signIn('supervisor') : admin, method: 'POST', body });
+      return { status: answer.status, payload: answer.body.payload };
+    },
+    // Shipping to a recycler comes with its order flow (issue 20, not built yet).
+    unbuilt: { transitions: ['ship'], states: ['shipped'] },
   },
   batch: {
     async create() {

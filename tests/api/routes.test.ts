@@ -27,7 +27,7 @@ describe('the route table', () => {
         code: 401,
       });
     }
-  });
+  }, 120_000);
 
   it('answers 401 to a pending second-factor token everywhere but the second-factor step, and the reverse', async () => {
     const pending = (await login<Challenge>('twofa')).body.payload.token;
@@ -36,7 +36,7 @@ describe('the route table', () => {
       const wrong = route.access === 'second-factor' ? session : pending;
       expect([`${route.method} ${route.path}`, (await call(route, wrong)).status]).toEqual([`${route.method} ${route.path}`, 401]);
     }
-  });
+  }, 120_000);
 
   it('answers 403 on every permission route to a user without that permission, and lets the super admin in', async () => {
     const noRoles = await signIn('noroles');
@@ -47,7 +47,8 @@ describe('the route table', () => {
       expectEnvelope(denied, 403);
       expect((await call(route, admin)).status).not.toBe(403);
     }
-  });
+    // Two calls on each of some 200 routes, one after the other.
+  }, 120_000);
 
   it('is listed whole in the OpenAPI document', async () => {
     const res = await fetch(`${inject('baseUrl')}/v1/openapi.json`);

@@ -13,7 +13,8 @@ describe('item rules', () => {
     expect(revertBlocker('picked', [link('shipment', 'open', true)])).toMatchObject({ document: 'shipment' });
     expect(revertBlocker('shipped', [link('shipment', 'cancelled', false)])).toBeNull();
     expect(revertBlocker('scrapped', [link('scrap-list', 'destroyed', false)])).toMatchObject({ document: 'scrap-list' });
-    expect(revertBlocker('scrapped', [link('scrap-list', 'approved', true)])).toBeNull();
+    expect(revertBlocker('available', [link('scrap-list', 'approved', true)])).toMatchObject({ document: 'scrap-list' });
+    expect(revertBlocker('available', [link('scrap-list', 'cancelled', false)])).toBeNull();
     expect(revertBlocker('available', [link('shipment', 'open', true)])).toBeNull();
   });
 

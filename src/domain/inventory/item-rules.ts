@@ -1,4 +1,4 @@
-import type { ItemStatus } from '../receiving/statuses';
+import { ITEM_STATUSES, type ItemStatus } from '../receiving/statuses';
 
 /*
  * What may be done to one unit from its detail screen, decided in one place: the server refuses with
@@ -23,10 +23,12 @@ interface BlockingRule {
 
 /**
  * A revert would undo what a later document relies on: a unit allocated, picked, packed or shipped on an
- * open order or shipment; a scrapped unit of a destroyed scrap list (it no longer exists physically).
+ * open order or shipment; any unit an open scrap list holds (only the list's own steps change it); a
+ * scrapped unit of a destroyed scrap list (it no longer exists physically).
  */
 const BLOCKING_DOCUMENTS: readonly BlockingRule[] = [
   { statuses: ['allocated', 'picked', 'packed', 'shipped'], documents: ['order', 'shipment'], blocks: (link) => link.open },
+  { statuses: ITEM_STATUSES, documents: ['scrap-list'], blocks: (link) => link.open },
   { statuses: ['scrapped'], documents: ['scrap-list'], blocks: (link) => link.state === 'destroyed' },
 ];
 

@@ -67,7 +67,9 @@ function convert(inventory: boolean) {
 export const toNonInventoryHandler = convert(false);
 export const toInventoryHandler = convert(true);
 
+/** Even a forced delete leaves a unit on an open scrap list alone: the list's own steps decide what becomes of it. */
 async function remove(tx: Database, actor: Actor, item: DetailItem, reason: string, force: boolean) {
+  if (item.heldBy) throw new AppError(409, `Item ${item.wmsNumber} is on scrap list ${item.heldBy}: take it off the list first.`, { reason: 'held', list: item.heldBy });
   const wasStock = item.inventory && item.status !== 'received';
   await deleteItem(tx, actor, item, { wmsNumber: item.wmsNumber, clientId: item.clientId, serial: item.serial, reason }, wasStock ? 'pending' : 'not-required');
   await audit(tx, actor, item, ITEM_AUDIT.delete, { force, status: item.status, inventory: item.inventory, skuId: item.skuId, serial: item.serial, quantity: item.quantity, reason });

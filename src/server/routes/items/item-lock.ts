@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { ItemDocumentLink } from '../../../domain/inventory/item-rules';
 import type { Database } from '../../db/client';
 import { items } from '../../db/schema/receiving';
+import { scrapListItems, scrapLists } from '../../db/schema/scrap';
 import { type LockedItem, lockItems } from '../../ledger/lock-items';
 import { AppError } from '../../lib/errors';
 
@@ -21,11 +22,18 @@ export async function lockDetailItem(tx: Database, companyId: string, wmsNumber:
   return { ...item, ...own };
 }
 
-/**
- * Finders of the later documents a unit is on (domain/inventory/item-rules: they may forbid a revert).
- * Shipping (orders, shipments) and scrap lists add theirs here when they exist; none do yet.
- */
-const DOCUMENT_FINDERS: readonly ((tx: Database, itemId: string) => Promise<ItemDocumentLink[]>)[] = [];
+/** The scrap lists the unit is on (not taken off again): open while the list still holds it. */
+async function scrapListsOf(tx: Database, itemId: string): Promise<ItemDocumentLink[]> {
+  const rows = await tx
+    .select({ number: scrapLists.number, state: scrapLists.status, held: sql<boolean>`${scrapListItems.releasedAt} is null` })
+    .from(scrapListItems)
+    .innerJoin(scrapLists, eq(scrapLists.id, scrapListItems.listId))
+    .where(and(eq(scrapListItems.itemId, itemId), isNull(scrapListItems.removedAt)));
+  return rows.map((row) => ({ document: 'scrap-list', number: row.number, state: row.state, open: row.held }));
+}
+
+/** Finders of the later documents a unit is on (domain/inventory/item-rules: they may forbid a revert). */
+const DOCUMENT_FINDERS: readonly ((tx: Database, itemId: string) => Promise<ItemDocumentLink[]>)[] = [scrapListsOf];
 
 export async function itemDocumentLinks(tx: Database, itemId: string): Promise<ItemDocumentLink[]> {
   const found = await Promise.all(DOCUMENT_FINDERS.map((find) => find(tx, itemId)));
