@@ -117,9 +117,9 @@ describe('scrap lists', () => {
     expect((await create(viewer, [])).status).toBe(403);
     const mine = (await create(creator.token, [])).body.payload;
     expect((await step(creator.token, mine.number, 'submit')).body).toMatchObject({ payload: { reason: 'list-empty' } });
-    expect((await api(`/v1/scrap-lists/${mine.number}`, { method: 'PATCH', token: viewer, body: { reason: 'expired', notes: '' } })).status).toBe(403);
-    expect((await api(`/v1/scrap-lists/${mine.number}`, { method: 'PATCH', token: creator.token, body: { reason: 'other', notes: '' } })).status).toBe(400);
-    expect((await api(`/v1/scrap-lists/${mine.number}`, { method: 'PATCH', token: creator.token, body: { reason: 'expired', notes: 'a\u0000b' } })).status).toBe(400);
+    expect((await api(`/v1/scrap-lists/${mine.number}`, { method: 'PUT', token: viewer, body: { reason: 'expired', notes: '' } })).status).toBe(403);
+    expect((await api(`/v1/scrap-lists/${mine.number}`, { method: 'PUT', token: creator.token, body: { reason: 'other', notes: '' } })).status).toBe(400);
+    expect((await api(`/v1/scrap-lists/${mine.number}`, { method: 'PUT', token: creator.token, body: { reason: 'expired', notes: 'a\u0000b' } })).status).toBe(400);
     expect((await step(viewer, mine.number, 'cancel', { reason: 'x' })).status).toBe(403);
     expect((await api('/v1/scrap-lists/SC-NOPE', { token: viewer })).status).toBe(404);
     expect((await api('/v1/scrap-lists', { token: await signIn('client') })).status).toBe(403);

@@ -4,6 +4,8 @@ import { listPageSchema, listQuerySchema } from '../lists/list-query';
 import { IsoInstantSchema } from '../scan/scan-log';
 import { SCRAP_LIST_SORTS, SCRAP_LIST_STATUSES, SCRAP_REASONS } from './statuses';
 
+export type ScrapReason = (typeof SCRAP_REASONS)[number];
+
 /** Most units one list takes in one request (a pallet of returns), and holds in all. */
 export const SCRAP_UNITS_PER_REQUEST = 1000;
 export const SCRAP_LIST_MAX_UNITS = 10_000;
@@ -15,7 +17,7 @@ const required = (max: number, message: string) => v.pipe(v.string(), v.trim(), 
 const UnitCodeSchema = v.pipe(v.string(), v.trim(), v.nonEmpty('Enter a WMS number or serial'), v.maxLength(80));
 const UnitCodesSchema = v.pipe(v.array(UnitCodeSchema), v.maxLength(SCRAP_UNITS_PER_REQUEST, `At most ${SCRAP_UNITS_PER_REQUEST} units at once`));
 
-/** Reason and notes: the create and edit forms, PATCH /v1/scrap-lists/:number. */
+/** Reason and notes: the create and edit forms, PUT /v1/scrap-lists/:number. */
 export const ScrapListFormSchema = v.pipe(
   v.object({
     reason: v.picklist(SCRAP_REASONS, 'Choose a reason'),

@@ -10,3 +10,4 @@ export type ScrapListStatus = (typeof SCRAP_LIST_STATUSES)[number];
 export const SCRAP_REASONS = ['damaged', 'expired', 'obsolete', 'failed-qc', 'client-request', 'other'] as const;
 
 export const SCRAP_LIST_SORTS = ['number', 'status', 'createdAt', 'approvedAt'] as const;
+export const SCRAP_LIST_FILTERS = ['status', 'reason'] as const;

@@ -77,7 +77,7 @@ export const scrapRoutes = [
     handler: getHandler,
   }),
   defineRoute({
-    method: 'patch',
+    method: 'put',
     path: `${base}/:number`,
     access: 'SCRAP_LIST_EDIT',
     tag,
