@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { controlNumbers, items } from '../db/schema/receiving';
 import type { ItemState } from './item-writes';
@@ -27,6 +27,13 @@ const lockedColumns = {
   controlNumber: controlNumbers.number,
 };
 
+/**
+ * Exactly these WMS numbers; the lower() comparison is what the unique (company, lower(WMS number)) index
+ * serves, the exact one keeps the match case-sensitive as callers compare what they find with what they asked.
+ */
+const byWmsNumbers = (wmsNumbers: readonly string[]) =>
+  and(inArray(sql`lower(${items.wmsNumber})`, wmsNumbers.map((n) => n.toLowerCase())), inArray(items.wmsNumber, [...wmsNumbers]));
+
 /** The items, locked until the transaction ends: a parallel change waits and then sees this one's result. */
 export async function lockItems(tx: Database, companyId: string, where: { ids?: string[]; wmsNumbers?: string[]; controlNumberId?: string; status?: 'received'; binId?: string; containerId?: string; skuId?: string }): Promise<LockedItem[]> {
   return tx
@@ -37,7 +44,7 @@ export async function lockItems(tx: Database, companyId: string, where: { ids?: 
       and(
         eq(items.companyId, companyId),
         where.ids ? inArray(items.id, where.ids) : undefined,
-        where.wmsNumbers ? inArray(items.wmsNumber, where.wmsNumbers) : undefined,
+        where.wmsNumbers ? byWmsNumbers(where.wmsNumbers) : undefined,
         where.controlNumberId ? eq(items.controlNumberId, where.controlNumberId) : undefined,
         where.status ? eq(items.status, where.status) : undefined,
         where.binId ? eq(items.binId, where.binId) : undefined,

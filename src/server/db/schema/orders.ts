@@ -96,7 +96,8 @@ export const orderAllocations = pgTable(
     uniqueIndex('order_allocations_item_key').on(t.itemId),
     index('order_allocations_line_idx').on(t.lineId),
     index('order_allocations_order_idx').on(t.orderId),
-    index('order_allocations_task_idx').on(t.pickTaskId),
+    // Allocations wait unreleased without a task: they need no entry (one less write each, ADR 0028).
+    index('order_allocations_task_idx').on(t.pickTaskId).where(sql`${t.pickTaskId} is not null`),
   ],
 );
 
