@@ -85,6 +85,11 @@ export const orderAllocations = pgTable(
     lineId: uuid('line_id').notNull().references(() => orderLines.id, { onDelete: 'cascade' }),
     itemId: uuid('item_id').notNull().references(() => items.id),
     quantity: integer('quantity').notNull(),
+    /**
+     * The item this unit was split off when allocated: on release the part goes back into it if both still
+     * stand in the same place. No foreign key: the origin may be gone by then, and that is only a miss.
+     */
+    splitFromItemId: uuid('split_from_item_id'),
     allocatedAt: at('allocated_at').notNull().defaultNow(),
     /** The task that picks it, once its order's batch is released. */
     pickTaskId: uuid('pick_task_id').references((): AnyPgColumn => pickTasks.id, { onDelete: 'set null' }),

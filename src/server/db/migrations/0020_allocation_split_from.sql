@@ -1,0 +1,1 @@
+ALTER TABLE "order_allocations" ADD COLUMN "split_from_item_id" uuid;
