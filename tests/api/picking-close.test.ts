@@ -2,11 +2,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { OrderDetail } from '../../src/domain/orders/orders';
 import type { BatchDetail } from '../../src/domain/picking/batches';
 import type { MutationResult, SyncBatchAnswer } from '../../src/domain/sync/mutations';
-import { pickMutation } from '../factories/picking';
+import { pickMutation, undoPickMutation } from '../factories/picking';
 import { type BatchWorld, type WorldTask, batchWorld } from './batches-world';
 import { accountHolding, api, signIn } from './helpers';
 
-/* Picking (issue 18): a cancel that takes a batch's last open tasks away closes the batch, whoever cancels. */
+/* Picking (issue 18): a cancel that takes a batch's last open tasks away closes the batch, whoever cancels; its picks stay picked. */
 let admin: string;
 let picker: { token: string; id: string };
 /** May cancel orders, but is no picker: the batch's own finish-picking would refuse this account. */
@@ -49,7 +49,8 @@ describe('picking: a cancel that leaves the batch nothing to pick', () => {
     const world = await batchWorld(admin, { orders: 2 });
     const [first, second] = world.orders as [string, string];
     const { task, itemId } = serialOf(world, first);
-    const picked = await send(picker.token, pickMutation({ taskId: task.id, binId: task.binId, what: { kind: 'item', itemId }, toteId: world.toteId }));
+    const pick = pickMutation({ taskId: task.id, binId: task.binId, what: { kind: 'item', itemId }, toteId: world.toteId });
+    const picked = await send(picker.token, pick);
     expect(picked.status, picked.message).toBe(200);
     expect((await batchOf(world)).status).toBe('picking');
 
@@ -62,6 +63,10 @@ describe('picking: a cancel that leaves the batch nothing to pick', () => {
     const batch = await batchOf(world);
     expect(batch.status).toBe('picked');
     expect(batch.taskList.every((t) => t.status !== 'open')).toBe(true);
+    // The picked unit waits in the tote for its return to stock: the pick of a cancelled order is not taken back.
+    const undo = await send(picker.token, undoPickMutation(pick.id));
+    expect([undo.status, (undo.payload as { reason?: string }).reason]).toEqual([409, 'task-closed']);
+    expect((await batchOf(world)).status).toBe('picked');
     expect(await ledgerHolds()).toBe(true);
   });
 });

@@ -21,6 +21,8 @@ export const batchStates = defineStateMachine({
     release: { from: ['open'], to: 'released', permission: 'SHIPMENT_BATCH_MANAGEMENT' },
     'start-picking': { from: ['released'], to: 'picking', permission: 'SHIPMENT_PICKING_LIST' },
     'finish-picking': { from: ['picking'], to: 'picked', permission: 'SHIPMENT_PICKING_LIST' },
+    /** The picker took back the pick that completed it (undo last). */
+    unpick: { from: ['picked'], to: 'picking', permission: 'SHIPMENT_PICKING_LIST' },
     /** System: cancelled orders took the last open tasks away, so nothing is left to pick, whoever cancelled. */
     close: { from: ['released', 'picking'], to: 'picked', permission: null },
     cancel: { from: ['open'], to: 'cancelled', permission: 'SHIPMENT_BATCH_MANAGEMENT' },
