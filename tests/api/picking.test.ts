@@ -130,8 +130,16 @@ describe('picking: a batch picked to the end', () => {
     expect(after.totes.find((t) => t.id === world.toteId)).toMatchObject({ batchId: world.batch.id });
     expectRefused(await send(picker.token, pickItem(world, first!, first!.units[0]!.itemId)), 'already-picked');
     expectRefused(await send(picker.token, shortPickMutation(first!.id, 'empty')), 'batch-closed');
-    // The last pick finished the order and the batch; their state machines have no way back to picking.
-    expectRefused(await send(picker.token, undoPickMutation(last.id)), 'batch-closed');
+    // The undo of the last pick takes the order and the batch back to picking; picking it again finishes both.
+    const undone = await send(picker.token, undoPickMutation(last.id));
+    expect(undone.status, undone.message).toBe(200);
+    expect((await orderOf(world.orders[0]!)).status).toBe('picking');
+    expect(await batchOf(world)).toMatchObject({ status: 'picking', pickedAt: null });
+    const lastTask = rest.at(-1) ?? first!;
+    const again = lastTask.skuId === world.serialSkuId ? pickItem(world, lastTask, lastTask.units[0]!.itemId) : pickQuantity(world, lastTask, lastTask.quantity);
+    expect((await send(picker.token, again)).status).toBe(200);
+    expect((await orderOf(world.orders[0]!)).status).toBe('picked');
+    expect((await batchOf(world)).status).toBe('picked');
     expect(await ledgerHolds()).toBe(true);
   });
 

@@ -75,7 +75,7 @@ describe('scrap lists', () => {
     expect(destroyed.body.payload.history.map((h) => h.action)).toEqual([
       'scrap-list.create', 'scrap-list.add-units', 'scrap-list.remove-units', 'scrap-list.submit', 'scrap-list.approve', 'scrap-list.destroy',
     ]);
-    const moves = (await api<MovementHistoryPage>(`/v1/movements?${new URLSearchParams({ type: 'scrap', document: list.number })}`, { token: admin })).body.payload.items;
+    const moves = (await api<MovementHistoryPage>(`/v1/movements?${new URLSearchParams({ type: 'scrap', reference: list.number })}`, { token: admin })).body.payload.items;
     expect(moves.map((m) => [m.item?.wmsNumber, m.quantity]).sort()).toEqual([[units[0], 1], [units[2], 7]].sort());
     expect(await ledgerHolds()).toBe(true);
   });

@@ -8,15 +8,17 @@ import { expect, pageTitle, signedIn, test } from './support/fixtures';
 
 /**
  * A client of its own with three allocated one-unit orders whose units lie in three bins: codes -A, -B
- * and -C with pick sequences 30, 10 and 20, so the walk is B, C, A. Answers the client and bin codes.
+ * and -C with pick sequences 30, 10 and 20, so the walk is B, C, A. Answers the client (label and id) and bin codes.
  */
-async function allocatedOrders(request: APIRequestContext, token: string): Promise<{ client: string; bins: string[] }> {
-  const headers = { Authorization: `Bearer ${token}` };
-  const post = async (path: string, data?: unknown) => {
-    const answer = await request.post(path, { headers, data });
-    expect(answer.status(), path).toBe(200);
-    return (await answer.json()).payload;
-  };
+/** A POST through the API as `token`, failing the test unless it answers 200; answers the payload. */
+const poster = (request: APIRequestContext, token: string) => async (path: string, data?: unknown) => {
+  const answer = await request.post(path, { headers: { Authorization: `Bearer ${token}` }, data });
+  expect(answer.status(), path).toBe(200);
+  return (await answer.json()).payload;
+};
+
+async function allocatedOrders(request: APIRequestContext, token: string): Promise<{ client: string; clientId: string; bins: string[] }> {
+  const post = poster(request, token);
   const client = clientBody({ name: 'Batch test client' });
   const clientId = (await post('/v1/clients', client)).id as string;
   const skuId = (await post('/v1/skus', skuBody({ clientId, serialised: true, description: 'Batch test SKU' }))).id as string;
@@ -38,7 +40,7 @@ async function allocatedOrders(request: APIRequestContext, token: string): Promi
     await post(`/v1/shipping/orders/${order.number}/open`);
     expect((await post(`/v1/shipping/orders/${order.number}/allocate`)).status).toBe('allocated');
   }
-  return { client: `${client.code} · Batch test client`, bins };
+  return { client: `${client.code} · Batch test client`, clientId, bins };
 }
 
 test('a supervisor creates a batch from allocated orders, releases it and sees its tasks in walking order', async ({ page }) => {
@@ -72,4 +74,25 @@ test('a supervisor creates a batch from allocated orders, releases it and sees i
   await page.getByLabel('Search by batch number').fill(number);
   await expect(page.getByTestId('table-range')).toHaveText('1–1 of 1');
   await expect(page.getByTestId('table-batches').getByRole('link', { name: number })).toBeVisible();
+});
+
+test('the batch list filters by picker: only the batches with a task that picker claimed', async ({ page }) => {
+  const token = await signedIn(page, 'admin');
+  const { clientId } = await allocatedOrders(page.request, token);
+  const post = poster(page.request, token);
+  const filters = { clientId, carrierId: null, priority: null, shipBy: null, singleLine: false };
+  const claimed = (await post('/v1/shipping/batches', { ...filters, maxOrders: 2 })).number as string;
+  const unclaimed = (await post('/v1/shipping/batches', { ...filters, maxOrders: 1 })).number as string;
+  const released = await post(`/v1/shipping/batches/${claimed}/release`);
+  await post(`/v1/shipping/picking/tasks/${released.taskList[0].id}/claim`);
+
+  await page.goto(`/shipping-out/batch-list?client=${clientId}`);
+  await expect(page.getByTestId('table-range')).toHaveText('1–2 of 2');
+  await page.getByRole('button', { name: 'Filter and sort' }).click();
+  await page.getByRole('combobox', { name: 'Picker' }).selectOption({ label: 'admin' });
+  await expect(page).toHaveURL(/picker=/);
+  await expect(page.getByTestId('table-range')).toHaveText('1–1 of 1');
+  const table = page.getByTestId('table-batches');
+  await expect(table.getByRole('link', { name: claimed })).toBeVisible();
+  await expect(table.getByRole('link', { name: unclaimed })).toHaveCount(0);
 });

@@ -35,6 +35,10 @@ export const BatchListQuerySchema = listQuerySchema(BATCH_SORTS, {
 });
 export type BatchListQuery = v.InferOutput<typeof BatchListQuerySchema>;
 
+/** Who the list's picker filter offers: the staff who may pick, by username. */
+export const BatchPickersSchema = v.array(v.object({ id: v.string(), username: v.string() }));
+export type BatchPickers = v.InferOutput<typeof BatchPickersSchema>;
+
 const RefSchema = v.object({ id: v.string(), code: v.string(), name: v.string() });
 
 /** A row of the batch list, and the header of its overview. */

@@ -28,6 +28,8 @@ export const orderStates = defineStateMachine({
     deallocate: { from: ['allocated'], to: 'open', permission: 'SHIPMENT_ORDER_EDIT' },
     'start-picking': { from: ['allocated'], to: 'picking', permission: 'SHIPMENT_PICKING_LIST' },
     'finish-picking': { from: ['picking'], to: 'picked', permission: 'SHIPMENT_PICKING_LIST' },
+    /** The picker took back the pick that completed it (undo last), before packing began. */
+    unpick: { from: ['picked'], to: 'picking', permission: 'SHIPMENT_PICKING_LIST' },
     pack: { from: ['picked'], to: 'packed', permission: 'SHIPMENT_PACKING_DETAIL' },
     ship: { from: ['packed'], to: 'shipped', permission: 'SHIPMENT_MOVEMENT' },
     cancel: { from: ['draft', 'open', 'allocated', 'picking'], to: 'cancelled', permission: 'SHIPMENT_ORDER_CANCEL' },

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { batchStates } from './batch-states';
 import { controlNumberStates } from './control-number-states';
 import { DOCUMENT_MACHINES } from './documents';
 import { allowsWork, canTransition, illegalTransition, transitionsFrom } from './state-machine';
@@ -33,5 +34,12 @@ describe('document state machines', () => {
       attempted: 'cancel',
       allowed: [{ transition: 'close', to: 'closed' }],
     });
+  });
+
+  it('leave system transitions out of what may follow: no one asks for them', () => {
+    expect(batchStates.transitions.close.permission).toBeNull();
+    expect(canTransition(batchStates, 'close', 'picking')).toBe(true);
+    expect(transitionsFrom(batchStates, 'picking')).toEqual([{ transition: 'finish-picking', to: 'picked' }]);
+    expect(transitionsFrom(batchStates, 'picked')).toEqual([{ transition: 'unpick', to: 'picking' }]);
   });
 });

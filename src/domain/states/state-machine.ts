@@ -15,7 +15,11 @@ export interface StateInfo {
 export interface TransitionRule<S extends string> {
   from: readonly S[];
   to: S;
-  permission: Permission;
+  /**
+   * What the actor must hold. `null` marks a system transition: it follows from another step the actor
+   * was allowed to take (a cancel that leaves a batch nothing to pick), and no request asks for it alone.
+   */
+  permission: Permission | null;
 }
 
 /**
@@ -44,10 +48,10 @@ export interface AllowedTransition {
   to: string;
 }
 
-/** The transitions that may start from `state`, in declaration order. */
+/** The transitions someone may ask for from `state`, in declaration order (system transitions are no one's to ask for). */
 export function transitionsFrom<S extends string, T extends string>(machine: StateMachine<S, T, string>, state: S): AllowedTransition[] {
   return (Object.entries(machine.transitions) as [T, TransitionRule<S>][])
-    .filter(([, rule]) => rule.from.includes(state))
+    .filter(([, rule]) => rule.from.includes(state) && rule.permission !== null)
     .map(([transition, rule]) => ({ transition, to: rule.to }));
 }
 

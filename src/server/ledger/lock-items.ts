@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { controlNumbers, items } from '../db/schema/receiving';
 import { holdersOf } from './holds';
@@ -31,6 +31,13 @@ const lockedColumns = {
 };
 
 /**
+ * Exactly these WMS numbers; the lower() comparison is what the unique (company, lower(WMS number)) index
+ * serves, the exact one keeps the match case-sensitive as callers compare what they find with what they asked.
+ */
+const byWmsNumbers = (wmsNumbers: readonly string[]) =>
+  and(inArray(sql`lower(${items.wmsNumber})`, wmsNumbers.map((n) => n.toLowerCase())), inArray(items.wmsNumber, [...wmsNumbers]));
+
+/**
  * The items, locked until the transaction ends: a parallel change waits and then sees this one's result.
  * Locked in id order, so two writers taking overlapping sets never wait on each other in a cycle. Their
  * holds are read by a statement of their own, after the lock: one that waited for a list adding the
@@ -45,7 +52,7 @@ export async function lockItems(tx: Database, companyId: string, where: { ids?: 
       and(
         eq(items.companyId, companyId),
         where.ids ? inArray(items.id, where.ids) : undefined,
-        where.wmsNumbers ? inArray(items.wmsNumber, where.wmsNumbers) : undefined,
+        where.wmsNumbers ? byWmsNumbers(where.wmsNumbers) : undefined,
         where.controlNumberId ? eq(items.controlNumberId, where.controlNumberId) : undefined,
         where.status ? eq(items.status, where.status) : undefined,
         where.binId ? eq(items.binId, where.binId) : undefined,

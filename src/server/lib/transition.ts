@@ -106,7 +106,7 @@ export async function performTransition<D extends LockedDocument, T extends stri
   effects?: (tx: Database, doc: D, actor: TransitionActor) => Promise<TransitionOutcome<V, R>>,
 ): Promise<{ doc: D; result: R | undefined }> {
   const rule = store.machine.transitions[transition];
-  if (!hasPermission(actor.grants, rule.permission)) throw new AppError(403, 'You do not have permission to do this.', { permission: rule.permission });
+  if (rule.permission !== null && !hasPermission(actor.grants, rule.permission)) throw new AppError(403, 'You do not have permission to do this.', { permission: rule.permission });
   const doc = await store.lock(tx, actor.companyId, key);
   if (!doc) throw new AppError(404, store.notFound(key));
   if (!rule.from.includes(doc.state)) throw stateConflict(store.machine, doc, transition);
@@ -136,7 +136,7 @@ export async function performTransitionMany<D extends LockedDocument, T extends 
 ): Promise<void> {
   if (docs.length === 0) return;
   const rule = store.machine.transitions[transition];
-  if (!hasPermission(actor.grants, rule.permission)) throw new AppError(403, 'You do not have permission to do this.', { permission: rule.permission });
+  if (rule.permission !== null && !hasPermission(actor.grants, rule.permission)) throw new AppError(403, 'You do not have permission to do this.', { permission: rule.permission });
   const stuck = docs.find((doc) => !rule.from.includes(doc.state));
   if (stuck) throw stateConflict(store.machine, stuck, transition);
   const written = await store.writeMany(tx, docs.map((doc) => doc.id), rule.from, rule.to, actor.at);

@@ -85,6 +85,11 @@ export const orderAllocations = pgTable(
     lineId: uuid('line_id').notNull().references(() => orderLines.id, { onDelete: 'cascade' }),
     itemId: uuid('item_id').notNull().references(() => items.id),
     quantity: integer('quantity').notNull(),
+    /**
+     * The item this unit was split off when allocated: on release the part goes back into it if both still
+     * stand in the same place. No foreign key: the origin may be gone by then, and that is only a miss.
+     */
+    splitFromItemId: uuid('split_from_item_id'),
     allocatedAt: at('allocated_at').notNull().defaultNow(),
     /** The task that picks it, once its order's batch is released. */
     pickTaskId: uuid('pick_task_id').references((): AnyPgColumn => pickTasks.id, { onDelete: 'set null' }),
@@ -96,7 +101,8 @@ export const orderAllocations = pgTable(
     uniqueIndex('order_allocations_item_key').on(t.itemId),
     index('order_allocations_line_idx').on(t.lineId),
     index('order_allocations_order_idx').on(t.orderId),
-    index('order_allocations_task_idx').on(t.pickTaskId),
+    // Allocations wait unreleased without a task: they need no entry (one less write each, ADR 0028).
+    index('order_allocations_task_idx').on(t.pickTaskId).where(sql`${t.pickTaskId} is not null`),
   ],
 );
 

@@ -105,15 +105,19 @@ export const items = pgTable(
     receiptAt: at('receipt_at'),
   },
   (t) => [
-    uniqueIndex('items_wms_number_key').on(t.companyId, t.wmsNumber),
-    // Scans name a unit by its label whatever the case (counting resolves every entry so).
-    index('items_wms_number_lower_idx').on(t.companyId, sql`lower(${t.wmsNumber})`),
+    // One WMS number a company, whatever its case: scans and the list name a unit by its label in any
+    // case (counting resolves every entry so), and this one index serves those lookups and uniqueness.
+    uniqueIndex('items_wms_number_key').on(t.companyId, sql`lower(${t.wmsNumber})`),
     // A serial is in stock once per SKU; a shipped or scrapped unit may come back as a new item.
     uniqueIndex('items_serial_in_stock_key')
       .on(t.skuId, sql`lower(${t.serial})`)
       .where(sql`${t.serial} is not null and ${t.status} not in ('shipped', 'scrapped')`),
-    index('items_serial_idx').on(sql`lower(${t.serial})`),
-    index('items_control_number_idx').on(t.controlNumberId, t.createdAt),
+    // Every index below costs each item insert and each status change an entry (a status change is never
+    // a HOT update), so the ones on columns many items leave empty are partial (ADR 0028). The serial's
+    // predicate names lower(serial) because that is what the lookups compare: PostgreSQL proves a partial
+    // index usable only from a strict comparison on the predicate's own expression.
+    index('items_serial_idx').on(sql`lower(${t.serial})`).where(sql`lower(${t.serial}) is not null`),
+    index('items_control_number_idx').on(t.controlNumberId, t.createdAt).where(sql`${t.controlNumberId} is not null`),
     // The item list's default order (newest first, id breaking ties) per common filter: a first page of a
     // million items reads one page of index entries instead of sorting them all (routes/items/items-list-rows).
     // NULLS FIRST is what ORDER BY … DESC means; an index sorted otherwise would not serve it.
@@ -122,10 +126,10 @@ export const items = pgTable(
     index('items_bin_idx').on(t.binId, t.createdAt.desc().nullsFirst(), t.id),
     index('items_client_idx').on(t.clientId, t.createdAt.desc().nullsFirst(), t.id),
     index('items_status_idx').on(t.companyId, t.status, t.createdAt.desc().nullsFirst(), t.id),
-    index('items_lot_idx').on(t.lotId),
+    index('items_lot_idx').on(t.lotId).where(sql`${t.lotId} is not null`),
     // The age figure reads the units received on the days its buckets start (ADR 0026).
-    index('items_receipt_idx').on(t.companyId, t.receiptAt),
-    index('items_container_idx').on(t.containerId),
+    index('items_receipt_idx').on(t.companyId, t.receiptAt).where(sql`${t.receiptAt} is not null`),
+    index('items_container_idx').on(t.containerId).where(sql`${t.containerId} is not null`),
     // Allocation takes a SKU's available units by lot expiry, then receipt (FEFO/FIFO, ADR 0028).
     index('items_allocatable_idx')
       .on(t.skuId, t.expiry.asc().nullsLast(), t.receiptAt, t.id)

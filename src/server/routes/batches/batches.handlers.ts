@@ -1,10 +1,12 @@
-import { eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import { EXPORT_MAX_ROWS } from '../../../domain/lists/list-query';
 import { hasAnyPermission } from '../../../domain/permissions';
 import type { BatchFilters, BatchListQuery } from '../../../domain/picking/batches';
 import { authOf } from '../../auth/access';
+import { staffHolding } from '../../auth/staff-holding';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/client';
+import { users } from '../../db/schema/auth';
 import { batches, orders } from '../../db/schema/orders';
 import { type Actor, auditActor, callerActor } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
@@ -29,6 +31,18 @@ export async function listHandler(c: AppContext, _body: undefined, query: BatchL
   requireListAccess(c);
   const page = await listBatches(c.get('deps').db, authOf(c).companyId, query);
   return ok(c, { ...page, page: query.page, pageSize: query.pageSize });
+}
+
+/** The picker filter's choices: staff who may pick (SHIPMENT_PICKING_LIST), by username. */
+export async function pickersHandler(c: AppContext) {
+  requireListAccess(c);
+  const deps = c.get('deps');
+  const rows = await deps.db
+    .select({ id: users.id, username: users.username })
+    .from(users)
+    .where(staffHolding(authOf(c).companyId, deps.now(), 'SHIPMENT_PICKING_LIST'))
+    .orderBy(asc(users.username));
+  return ok(c, rows);
 }
 
 export async function exportHandler(c: AppContext, _body: undefined, query: BatchListQuery) {

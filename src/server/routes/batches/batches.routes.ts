@@ -1,7 +1,7 @@
 import * as v from 'valibot';
-import { BatchDetailSchema, BatchFiltersSchema, BatchListQuerySchema, BatchListSchema, BatchParamsSchema, BatchPreviewSchema } from '../../../domain/picking/batches';
+import { BatchDetailSchema, BatchFiltersSchema, BatchListQuerySchema, BatchListSchema, BatchParamsSchema, BatchPickersSchema, BatchPreviewSchema } from '../../../domain/picking/batches';
 import { defineRoute, named } from '../registry';
-import { cancelHandler, createHandler, exportHandler, getHandler, listHandler, previewHandler, releaseHandler } from './batches.handlers';
+import { cancelHandler, createHandler, exportHandler, getHandler, listHandler, pickersHandler, previewHandler, releaseHandler } from './batches.handlers';
 
 const tag = 'Shipping batches';
 const base = '/v1/shipping/batches';
@@ -28,6 +28,15 @@ export const batchRoutes = [
     query: BatchListQuerySchema,
     payload: v.string(),
     handler: exportHandler,
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/v1/shipping/batch-pickers',
+    access: 'staff',
+    tag,
+    summary: "The batch list's picker filter choices (SHIPMENT_BATCH_LIST or SHIPMENT_BATCH_MANAGEMENT): active staff who may pick, by username.",
+    payload: named(BatchPickersSchema, 'BatchPickers'),
+    handler: pickersHandler,
   }),
   defineRoute({
     method: 'post',

@@ -1,29 +1,14 @@
-import { type SQL, and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import { type SQL, and, eq, inArray } from 'drizzle-orm';
 import type { FieldError } from '../../../domain/api';
 import type { CountingCycleForm } from '../../../domain/counting/cycles';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema/auth';
 import { bins, clients, skus, zones } from '../../db/schema/master';
 import { AppError } from '../../lib/errors';
+import { staffHolding } from '../../auth/staff-holding';
 
-/**
- * Staff who may count a cycle: active, not past a temporary account's end, not a client account, and
- * holding COUNTING_ITEMS through a role (or a super admin role).
- */
-export function mayCount(companyId: string, now: Date): SQL | undefined {
-  return and(
-    eq(users.companyId, companyId),
-    eq(users.active, true),
-    isNull(users.clientId),
-    or(isNull(users.expiresAt), gt(users.expiresAt, now)),
-    // Outer column written raw: drizzle leaves columns of a single-table query unqualified.
-    sql`exists (
-      select 1 from user_roles ur join roles r on r.id = ur.role_id
-      where ur.user_id = ${sql.raw('"users"."id"')}
-        and (r.is_super_admin or exists (select 1 from role_permissions rp where rp.role_id = r.id and rp.permission = 'COUNTING_ITEMS'))
-    )`,
-  );
-}
+/** Staff who may count a cycle. */
+export const mayCount = (companyId: string, now: Date): SQL | undefined => staffHolding(companyId, now, 'COUNTING_ITEMS');
 
 type IdTable = typeof zones | typeof bins | typeof skus | typeof clients;
 

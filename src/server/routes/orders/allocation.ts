@@ -11,6 +11,7 @@ import { type ItemState, type Why, changeItems } from '../../ledger/item-writes'
 import type { Actor } from '../../ledger/ledger-actor';
 import { splitItems } from '../../ledger/split-item';
 import { nextNumbers } from '../../settings/sequences';
+import { mergeReleasedParts } from './merge-parts';
 
 /*
  * Allocation (ADR 0028): reserves available, inventory units of the order's client for its lines, the
@@ -116,7 +117,7 @@ function assign(lines: readonly LineNeed[], candidates: readonly Candidate[], le
 }
 
 /** The columns an allocation row is written with (its id made here, so the insert need not answer it). */
-const ALLOCATION_COLUMNS = { id: 'uuid', order_id: 'uuid', line_id: 'uuid', item_id: 'uuid', quantity: 'integer', allocated_at: 'timestamptz' };
+const ALLOCATION_COLUMNS = { id: 'uuid', order_id: 'uuid', line_id: 'uuid', item_id: 'uuid', quantity: 'integer', split_from_item_id: 'uuid', allocated_at: 'timestamptz' };
 
 const whyOf = (order: AllocatingOrder): Why => ({ reference: { type: 'order', id: order.number }, sapStatus: 'not-required' });
 
@@ -132,10 +133,12 @@ async function reserve(tx: Database, actor: Actor, ordersById: ReadonlyMap<strin
     actor,
     round.splits.map((split, n) => ({ item: split.item, quantity: split.quantity, part: { id: randomUUID(), wmsNumber: numbers[n]! }, ...whyOf(ordersById.get(split.line.orderId)!) })),
   );
-  const held = [...round.taken, ...round.splits.map(({ line }, n) => ({ line, item: parts[n]! }))];
+  const held = [...round.taken.map((taken) => ({ ...taken, splitFrom: null })), ...round.splits.map(({ line, item }, n) => ({ line, item: parts[n]!, splitFrom: item.id }))];
   if (held.length === 0) return [];
   await changeItems(tx, actor, 'status', held.map(({ line, item }) => ({ item, to: { status: 'allocated' }, ...whyOf(ordersById.get(line.orderId)!) })));
-  const rows = held.map(({ line, item }) => ({ id: randomUUID(), order_id: line.orderId, line_id: line.id, item_id: item.id, quantity: item.quantity, allocated_at: actor.at }));
+  const rows = held.map(({ line, item, splitFrom }) => ({
+    id: randomUUID(), order_id: line.orderId, line_id: line.id, item_id: item.id, quantity: item.quantity, split_from_item_id: splitFrom, allocated_at: actor.at,
+  }));
   await tx.execute(insertJsonRows(orderAllocations, rows, ALLOCATION_COLUMNS));
   return rows.map((row) => row.id);
 }
@@ -238,10 +241,13 @@ export async function reallocateLine(tx: Database, actor: Actor, order: Allocati
   return { short: shorts.get(lineId) ?? null, allocationIds };
 }
 
-/** Gives every unit the order holds and has not picked back to stock (allocated → available); no line is short any more. */
+/**
+ * Gives every unit the order holds and has not picked back to stock (allocated → available); no line is
+ * short any more. The parts allocation split off go back into their origins where they still can.
+ */
 export async function releaseOrder(tx: Database, actor: Actor, order: { id: string; number: string }): Promise<number> {
   const held = await tx
-    .select({ allocationId: orderAllocations.id, pickTaskId: orderAllocations.pickTaskId, ...candidateColumns })
+    .select({ allocationId: orderAllocations.id, pickTaskId: orderAllocations.pickTaskId, splitFrom: orderAllocations.splitFromItemId, ...candidateColumns })
     .from(orderAllocations)
     .innerJoin(items, eq(items.id, orderAllocations.itemId))
     .leftJoin(bins, eq(bins.id, items.binId))
@@ -253,6 +259,7 @@ export async function releaseOrder(tx: Database, actor: Actor, order: { id: stri
   await changeItems(tx, actor, 'status', held.map((item) => ({ item, to: { status: 'available' }, ...why })));
   await tx.delete(orderAllocations).where(inArray(orderAllocations.id, held.map((row) => row.allocationId)));
   await shrinkTasks(tx, actor, held);
+  await mergeReleasedParts(tx, actor, held.flatMap(({ splitFrom, ...item }) => (splitFrom ? [{ item: { ...item, status: 'available' as const }, splitFrom }] : [])), why);
   return held.length;
 }
 

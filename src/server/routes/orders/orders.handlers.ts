@@ -16,7 +16,7 @@ import { csvResponse } from '../../lib/list';
 import { ok } from '../../lib/respond';
 import { performTransition, performTransitionMany, requireWork, runTransition, stateConflict } from '../../lib/transition';
 import { nextNumbers } from '../../settings/sequences';
-import { lockBatchRow } from '../batches/batch-state';
+import { closeIfNothingLeft, lockBatchRow } from '../batches/batch-state';
 import { returnPicked } from '../picking/return.mutations';
 import { allocateOrder, allocateOrders, releaseOrder } from './allocation';
 import { leaveOpenBatch, requireUnbatched } from './order-batch';
@@ -214,8 +214,9 @@ export async function deallocateHandler(c: AppContext, _body: undefined, _query:
 
 /**
  * Cancels with a reason; the units it holds and has not picked go back to stock in the same transaction,
- * each picked one gets a return-to-stock task (it is in a tote), and it leaves an open batch. Its batch
- * is locked first, as a pick locks it before the order, so a cancel and a pick of one batch never deadlock.
+ * each picked one gets a return-to-stock task (it is in a tote), and it leaves an open batch; a batch it
+ * leaves with no open task is closed (picked). Its batch is locked first, as a pick locks it before the
+ * order, so a cancel and a pick of one batch never deadlock.
  */
 export async function cancelHandler(c: AppContext, body: CancelOrder, _query: undefined, { number }: NumberParam) {
   const actor = callerActor(c);
@@ -225,7 +226,7 @@ export async function cancelHandler(c: AppContext, body: CancelOrder, _query: un
       .from(orders)
       .innerJoin(batches, eq(batches.id, orders.batchId))
       .where(and(eq(orders.companyId, actor.companyId), eq(orders.number, number)));
-    if (placed) await lockBatchRow(tx, actor.companyId, placed.batch);
+    const batch = placed ? await lockBatchRow(tx, actor.companyId, placed.batch) : null;
     await performTransition(tx, actor, orderStore, number, 'cancel', async (inner, row) => ({
       values: { cancelReason: body.reason },
       detail: {
@@ -233,6 +234,7 @@ export async function cancelHandler(c: AppContext, body: CancelOrder, _query: un
         returning: await returnPicked(inner, actor, row),
         released: await releaseOrder(inner, actor, row),
         leftBatch: await leaveOpenBatch(inner, row, actor.at),
+        closedBatch: batch ? await closeIfNothingLeft(inner, actor, batch) : false,
       },
     }));
   });

@@ -183,3 +183,32 @@ export async function advanceStates(tx: Database, actor: TransitionActor, batch:
   }
   return state;
 }
+
+/**
+ * Before an undo takes picks of these orders back: refuses (409 task-closed) an order that left picking
+ * (cancelled, packed) or whose packing began, since a unit in a carton cannot go back to the bin.
+ */
+export async function requireUnpickable(tx: Database, task: LockedTask, orderIds: readonly string[]): Promise<void> {
+  const rows = await tx.select({ id: orders.id, number: orders.number, status: orders.status }).from(orders).where(inArray(orders.id, [...new Set(orderIds)]));
+  const closed = rows.find((order) => order.status !== 'picking' && order.status !== 'picked');
+  if (closed) throw refused('task-closed', `Order ${closed.number} is ${closed.status}; its picks cannot be taken back.`, expectedOf(task));
+  const [packing] = await tx
+    .select({ number: orders.number })
+    .from(orderAllocations)
+    .innerJoin(items, eq(items.id, orderAllocations.itemId))
+    .innerJoin(orders, eq(orders.id, orderAllocations.orderId))
+    .where(and(inArray(orderAllocations.orderId, rows.map((order) => order.id)), eq(items.status, 'packed')))
+    .limit(1);
+  if (packing) throw refused('task-closed', `Order ${packing.number} is being packed; its picks cannot be taken back.`, expectedOf(task));
+}
+
+/** After an undo: the orders and the batch it completed are being picked again (their `unpick`). */
+export async function reopenStates(tx: Database, actor: TransitionActor, batch: LockedBatch, orderIds: readonly string[]): Promise<void> {
+  const picked = await tx
+    .select({ number: orders.number })
+    .from(orders)
+    .where(and(inArray(orders.id, [...new Set(orderIds)]), eq(orders.status, 'picked')))
+    .orderBy(asc(orders.id));
+  for (const order of picked) await performTransition(tx, actor, orderStore, order.number, 'unpick');
+  if (batch.state === 'picked') await performTransition(tx, actor, batchStore, batch.number, 'unpick', async () => ({ values: { pickedAt: null } }));
+}

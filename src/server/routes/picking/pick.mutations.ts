@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { sameSide } from '../../../domain/ledger/movement';
 import { PICK_UNITS, type PickAnswer, type PickUnits, UNDO_PICK } from '../../../domain/picking/picking';
 import type { Database } from '../../db/client';
-import { orderAllocations, orders, pickTasks } from '../../db/schema/orders';
+import { orderAllocations, pickTasks } from '../../db/schema/orders';
 import { items } from '../../db/schema/receiving';
 import { idempotencyKeys } from '../../db/schema/sync';
 import { type ItemState, type Why, changeItems, sideOf } from '../../ledger/item-writes';
@@ -10,7 +10,9 @@ import { type LockedItem, lockItems } from '../../ledger/lock-items';
 import { mergeItem, splitItem } from '../../ledger/split-item';
 import { nextNumbers } from '../../settings/sequences';
 import { type ApplyContext, handleMutation } from '../../sync/mutation-kind';
-import { type HeldUnit, type LockedTask, advanceStates, allocationOf, expectedOf, heldFor, lockTask, refused, requireOpenTask, taskStatusOf, toteFor } from './pick-checks';
+import {
+  type HeldUnit, type LockedTask, advanceStates, allocationOf, expectedOf, heldFor, lockTask, refused, reopenStates, requireOpenTask, requireUnpickable, taskStatusOf, toteFor,
+} from './pick-checks';
 
 const sap = { sapStatus: 'not-required' } as const;
 const pickWhy = (task: LockedTask): Why => ({ reference: { type: 'pick-task', id: task.number }, ...sap });
@@ -151,8 +153,8 @@ async function mergeBack(tx: Database, ctx: ApplyContext, task: LockedTask, part
 /**
  * Takes a pick back (the picker's "undo last"): what it picked that is still picked goes back into its
  * bin, held for the task again, and the task reopens; a split part merges back. The pick's own answer
- * (kept with its idempotency key, the sender's only) says what it picked. An order or batch that the
- * pick completed has moved on (picked); its state machine has no way back, so that undo is refused.
+ * (kept with its idempotency key, the sender's only) says what it picked. An order or batch the pick
+ * completed is being picked again (`unpick`); an order cancelled, packed or being packed refuses it.
  */
 export const undoPick = handleMutation(UNDO_PICK, {
   async apply(tx, ctx, { pickId }) {
@@ -166,7 +168,6 @@ export const undoPick = handleMutation(UNDO_PICK, {
     const [first] = await tx.select({ taskId: orderAllocations.pickTaskId }).from(orderAllocations).where(inArray(orderAllocations.itemId, answer.picked.map((p) => p.itemId))).limit(1);
     if (!first?.taskId) return { undone: false, units: 0, merged: false };
     const { task, batch } = await lockTask(tx, ctx.companyId, first.taskId);
-    if (batch.state === 'picked') throw refused('batch-closed', `Batch ${batch.number} is picked; its picks cannot be taken back.`, { batchStatus: batch.state });
     const held = await heldFor(tx, task.id);
     const units = await lockItems(tx, ctx.companyId, { ids: answer.picked.map((p) => p.itemId) });
     const back = units.flatMap((unit) => {
@@ -175,8 +176,8 @@ export const undoPick = handleMutation(UNDO_PICK, {
       return h?.pickedAt && unit.status === 'picked' ? [{ unit, held: h, from: p }] : [];
     });
     if (back.length === 0) return { undone: false, units: 0, merged: false };
-    const finished = await tx.select({ number: orders.number }).from(orders).where(and(inArray(orders.id, back.map((b) => b.held.orderId)), eq(orders.status, 'picked'))).limit(1);
-    if (finished[0]) throw refused('task-closed', `Order ${finished[0].number} is picked; its picks cannot be taken back.`, expectedOf(task));
+    const orderIds = back.map((b) => b.held.orderId);
+    await requireUnpickable(tx, task, orderIds);
     const to = (fromBinId: string) => ({ status: 'allocated' as const, binId: fromBinId, containerId: null });
     await changeItems(tx, ctx, 'pick', back.map(({ unit, from }) => ({ item: unit, to: to(from.fromBinId), ...pickWhy(task) })));
     await tx.update(orderAllocations).set({ pickedAt: null, pickedBy: null }).where(inArray(orderAllocations.id, back.map((b) => b.held.allocationId)));
@@ -186,6 +187,7 @@ export const undoPick = handleMutation(UNDO_PICK, {
     }
     const picked = task.picked - back.reduce((sum, b) => sum + b.unit.quantity, 0);
     await tx.update(pickTasks).set({ picked, status: taskStatusOf({ ...task, picked }, 'done'), updatedAt: ctx.at }).where(eq(pickTasks.id, task.id));
+    await reopenStates(tx, ctx, batch, orderIds);
     return { undone: true, units: back.length, merged };
   },
 });

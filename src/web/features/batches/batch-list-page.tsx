@@ -13,7 +13,7 @@ import { PageLink } from '../../ui/page-link';
 import { ScreenFrame } from '../../ui/screen-frame';
 import { StateChip } from '../../ui/state-chip';
 import { orderOptionsQuery } from '../orders/public';
-import { batchListQuery } from './batches-api';
+import { batchListQuery, batchPickersQuery } from './batches-api';
 
 export type BatchSearch = ListSearch<(typeof BATCH_SORTS)[number], (typeof BATCH_FILTERS)[number]>;
 type Filter = (typeof BATCH_FILTERS)[number];
@@ -23,6 +23,7 @@ export function BatchListPage({ search, onSearchChange }: { search: BatchSearch;
   const { i18n, t } = useLingui();
   const list = useQuery(batchListQuery(apiQueryOf(search)));
   const options = useQuery(orderOptionsQuery()).data;
+  const pickers = useQuery(batchPickersQuery()).data;
   // SHIPMENT_BATCH_LIST alone reads the list; the overview is the managers'.
   const manages = can('SHIPMENT_BATCH_MANAGEMENT');
 
@@ -87,6 +88,13 @@ export function BatchListPage({ search, onSearchChange }: { search: BatchSearch;
               onChange={(value) => set('status', value)}
             />
             <FilterSelect label={t`Client`} all={t`All clients`} value={search.client} choices={clientChoices(options?.clients)} onChange={(value) => set('client', value)} />
+            <FilterSelect
+              label={t`Picker`}
+              all={t`All pickers`}
+              value={search.picker}
+              choices={(pickers ?? []).map((p) => ({ value: p.id, label: p.username }))}
+              onChange={(value) => set('picker', value)}
+            />
           </>
         }
       />

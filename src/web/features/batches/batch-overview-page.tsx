@@ -39,7 +39,10 @@ export function BatchOverviewPage({ number }: { number: string }) {
     onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: batchKeys.all }), queryClient.invalidateQueries({ queryKey: orderKeys.all })]),
   });
 
-  const may = (transition: 'release' | 'cancel') => batchStates.transitions[transition].from.includes(batch.status) && can(batchStates.transitions[transition].permission);
+  const may = (transition: 'release' | 'cancel') => {
+    const rule = batchStates.transitions[transition];
+    return rule.from.includes(batch.status) && rule.permission !== null && can(rule.permission);
+  };
   const cancel = async () => {
     const yes = await confirm({ header: t`Cancel batch ${batch.number}?`, message: t`Its orders leave it and may be batched again.`, confirmText: t`Cancel batch`, cancelText: t`Keep it`, destructive: true });
     if (yes) step.mutate('cancel');

@@ -45,14 +45,15 @@ export function ScrapDetailPage({ number, editing }: { number: string; editing: 
     onSettled: () => queryClient.invalidateQueries({ queryKey: scrapKeys.all }),
   });
 
+  const { mutate } = change;
   const add = useCallback(
     (code: string) =>
-      change.mutate(async () => {
+      mutate(async () => {
         const after = await addScrapUnits(number, [code]);
         setNotice(t`${code} added.`);
         return after;
       }),
-    [change, number, t],
+    [mutate, number, t],
   );
   useScans(
     useCallback(
@@ -118,7 +119,10 @@ function StepButtons({ list, onStep, busy, onCertificate }: { list: ScrapListDet
   const me = useSession().user?.id;
   const [asking, setAsking] = useState<'cancel' | 'destroy' | null>(null);
   const [text, setText] = useState('');
-  const may = (step: keyof typeof scrapListStates.transitions) => scrapListStates.transitions[step].from.includes(list.status) && can(scrapListStates.transitions[step].permission);
+  const may = (step: keyof typeof scrapListStates.transitions) => {
+    const rule = scrapListStates.transitions[step];
+    return rule.from.includes(list.status) && rule.permission !== null && can(rule.permission);
+  };
   const ownList = list.createdById === me;
   const submitAsked = (event: FormEvent) => {
     event.preventDefault();

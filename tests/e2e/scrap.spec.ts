@@ -1,0 +1,78 @@
+import type { ScrapListDetail } from '../../src/domain/scrap/scrap-lists';
+import { clientBody } from '../factories/clients';
+import { receiveItemMutation } from '../factories/receiving';
+import { skuBody } from '../factories/skus';
+import { uniqueCode } from '../factories/unique';
+import { apiLogin, expect, signedIn, test } from './support/fixtures';
+import { wedgeScan } from './support/wedge';
+
+/*
+ * A scrap list on a phone, from draft to destroyed by two people (issue 20): the admin creates it and
+ * adds one unit by a wedge scan and one by typing its serial, submits it and may not approve it; the
+ * supervisor approves and destroys it, and its certificate prints alone on one A4 page.
+ */
+test('a scrap list goes from draft to destroyed by two people, with its certificate printed', async ({ page, browser, request }) => {
+  const admin = { Authorization: `Bearer ${await apiLogin(request, 'admin')}` };
+  const post = async <T>(path: string, data?: unknown): Promise<T> => {
+    const answer = await request.post(path, { data, headers: admin });
+    expect(answer.status(), `${path}: ${await answer.text()}`).toBe(200);
+    return (await answer.json()).payload as T;
+  };
+  const client = await post<{ id: string }>('/v1/clients', clientBody({ name: 'Scrap test client' }));
+  const sku = await post<{ id: string }>('/v1/skus', skuBody({ clientId: client.id, serialised: true, description: 'Scrap test phone' }));
+  const cn = await post<{ number: string }>('/v1/receiving/control-numbers', { clientId: client.id, sourceTypeId: null, dealerId: null, carrierId: null, trackingNumbers: [], lines: [], notes: '' });
+  const { numbers } = await post<{ numbers: string[] }>('/v1/receiving/wms-blocks', { count: 2 });
+  const serials = numbers.map(() => uniqueCode('SCR-', 8));
+  await post('/v1/sync', { mutations: numbers.map((wmsNumber, i) => receiveItemMutation({ controlNumber: cn.number, wmsNumber, skuId: sku.id, serial: serials[i]!, quantity: 1, binCode: 'A-01-01' })) });
+  await post(`/v1/receiving/control-numbers/${cn.number}/goods-receipt`);
+
+  await signedIn(page, 'admin');
+  await page.goto('/inventory/scrap');
+  await page.getByRole('button', { name: 'New scrap list' }).click();
+  await page.getByLabel('Reason').selectOption('damaged');
+  await page.getByLabel('Notes').fill('Dropped from the rack');
+  await page.getByRole('button', { name: 'Create and add units' }).click();
+  await expect(page).toHaveURL(/\/inventory\/scrap\/edit\/detail\/SC/);
+  const number = decodeURIComponent(page.url().split('/').pop()!);
+
+  await page.getByTestId('scrap-units').or(page.getByText('No units yet.')).waitFor();
+  await wedgeScan(page, numbers[0]!);
+  await expect(page.getByTestId('scrap-units').getByRole('cell', { name: numbers[0]!, exact: true })).toBeVisible();
+  await page.getByLabel('Scan or type a WMS number or serial').fill(serials[1]!);
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(page.getByTestId('scrap-units').getByRole('cell', { name: numbers[1]!, exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Submit for approval' }).click();
+  await expect(page.getByTestId('scrap-status')).toContainText('Submitted');
+  await expect(page.getByText('You created this list: another person approves it.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Approve' })).toHaveCount(0);
+
+  const viewport = page.viewportSize();
+  const supervisor = await browser.newPage({ baseURL: test.info().project.use.baseURL, ...(viewport ? { viewport } : {}) });
+  try {
+    await signedIn(supervisor, 'supervisor');
+    await supervisor.goto(`/inventory/scrap/view/detail/${number}`);
+    await supervisor.getByRole('button', { name: 'Approve' }).click();
+    await expect(supervisor.getByTestId('scrap-status')).toContainText('Approved');
+    await supervisor.getByRole('button', { name: 'Destroy units' }).click();
+    await supervisor.getByLabel('Who witnessed the destruction?').fill('Marta Gil');
+    await supervisor.getByRole('button', { name: 'Confirm destruction' }).click();
+    await expect(supervisor.getByTestId('scrap-status')).toContainText('Destroyed');
+    await expect(supervisor.getByTestId('scrap-units').getByRole('cell', { name: 'Scrapped' })).toHaveCount(2);
+
+    await supervisor.getByRole('button', { name: 'Certificate of destruction' }).click();
+    const certificate = supervisor.getByRole('dialog', { name: 'Certificate of destruction' });
+    await expect(certificate.getByText('Marta Gil').first()).toBeVisible();
+    for (const serial of serials) await expect(certificate.getByRole('cell', { name: serial })).toBeVisible();
+    const pdf = (await supervisor.pdf({ preferCSSPageSize: true })).toString('latin1');
+    expect(pdf.match(/\/Type\s*\/Page[^s]/g)).toHaveLength(1);
+    // A4 (595 × 842 pt): the certificate's own page, not the app's.
+    expect(pdf).toMatch(/\/MediaBox\s*\[\s*0 0 59[45][.\d]*\s+84[12][.\d]*\s*\]/);
+  } finally {
+    await supervisor.close();
+  }
+
+  const after = await request.get(`/v1/scrap-lists/${number}`, { headers: admin });
+  const list = (await after.json()).payload as ScrapListDetail;
+  expect(list).toMatchObject({ status: 'destroyed', witness: 'Marta Gil', createdBy: 'admin', approvedBy: 'supervisor', closedBy: 'supervisor' });
+});
