@@ -7,9 +7,12 @@ import { batches, orderAllocations, orderLines, orders } from '../../db/schema/o
 import { items } from '../../db/schema/receiving';
 import { cartons, shipments } from '../../db/schema/shipping';
 import type { Database } from '../../db/client';
+import { shipsWithOwnFleet } from '../../carriers/resolve';
+import { company } from '../../db/schema/company';
 import { AppError } from '../../lib/errors';
 import { ok } from '../../lib/respond';
 import { readCartonTypes } from '../carton-types/carton-types.handlers';
+import { fromLines, shipToLines } from '../shipments/shipment-labels';
 
 const PRIORITY_RANK = sql<number>`case ${orders.priority} when 'urgent' then 0 when 'high' then 1 when 'normal' then 2 else 3 end`;
 
@@ -66,14 +69,15 @@ export async function readPackOrder(db: Database, companyId: string, id: string)
   const [order] = await db
     .select({
       id: orders.id, number: orders.number, status: orders.status, clientId: orders.clientId, clientName: clients.name, carrier: catalogueEntries.name,
-      service: orders.service, shipTo: orders.shipTo, shipmentId: orders.shipmentId,
+      carrierCode: catalogueEntries.code, service: orders.service, shipTo: orders.shipTo, shipmentId: orders.shipmentId, from: company.name, address: company.address,
     })
     .from(orders)
+    .innerJoin(company, eq(company.id, orders.companyId))
     .innerJoin(clients, eq(clients.id, orders.clientId))
     .leftJoin(catalogueEntries, eq(catalogueEntries.id, orders.carrierId))
     .where(and(eq(orders.companyId, companyId), eq(orders.id, id)));
   if (!order) return null;
-  const [lines, units, cartonTypes, shipmentRows, cartonRows] = await Promise.all([
+  const [lines, units, cartonTypes, shipmentRows, cartonRows, ownFleet] = await Promise.all([
     db.select({ skuId: orderLines.skuId, quantity: orderLines.quantity }).from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.position)),
     db
       .select({
@@ -91,6 +95,7 @@ export async function readPackOrder(db: Database, companyId: string, id: string)
       .from(cartons)
       .where(eq(cartons.orderId, order.id))
       .orderBy(asc(cartons.position)),
+    shipsWithOwnFleet(db, companyId, order.carrierCode ? { code: order.carrierCode, name: order.carrier ?? order.carrierCode } : null),
   ]);
   const skuIds = [...new Set([...lines.map((l) => l.skuId), ...units.map((u) => u.skuId)])];
   const toteIds = [...new Set(units.flatMap((u) => (u.containerId && u.status === 'picked' ? [u.containerId] : [])))];
@@ -108,6 +113,7 @@ export async function readPackOrder(db: Database, companyId: string, id: string)
     cartonTypes,
     shipment: shipmentRows[0] ?? null,
     cartons: cartonRows,
+    label: { ownFleet, from: fromLines(order.from, order.address), to: shipToLines(order.shipTo), carrier: order.carrier ?? '', service: order.service },
     downloadedAt: new Date().toISOString(),
   };
   return pack;

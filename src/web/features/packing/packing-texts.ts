@@ -64,6 +64,8 @@ export function packRejectionText(i18n: I18n, reason: PackRejection | DevicePack
       return i18n._(msg`The carton is empty: pack units into it before closing it.`);
     case 'bad-weight':
       return i18n._(msg`${code} is not a weight this carton can have. Weigh it again.`);
+    case 'not-reserved':
+      return i18n._(msg`The number on this carton's label was not reserved to this device. Reprint the labels from the shipment.`);
   }
 }
 
