@@ -16,7 +16,8 @@ import type { OutboxEntry } from '../../domain/sync/outbox-machine';
  *   reloads, app updates and power loss, which is why writes use strict durability.
  * - settings: this handheld's own settings (scanner, feedback, device name), not the account's, and
  *   the time of the last successful sync.
- * - wmsPool: WMS numbers reserved while online, so units received offline still get unique labels.
+ * - numberPool: numbers reserved while online, so units received offline still get unique labels (wms)
+ *   and a packing station labels cartons offline (sscc, tracking); `wmsPool` was its first, WMS-only form.
  * - pendingLabels: labels waiting for the browser's print dialog.
  * - countPacks, binCounts, countEntries: a counting cycle downloaded for offline work, and what this
  *   device counted in it (kept after the outbox has sent it, so the screen still shows it).
@@ -39,9 +40,10 @@ export type StoredOutboxEntry = OutboxEntry & {
   problemStatus?: number;
 };
 
-/** A WMS number reserved for this device (POST /v1/receiving/wms-blocks), not yet on a label. */
-export interface WmsPoolRow {
+/** A number reserved for this device (POST /v1/receiving/wms-blocks, /v1/shipping/packing/number-blocks), not used yet. */
+export interface NumberPoolRow {
   seq?: number;
+  kind: 'wms' | 'sscc' | 'tracking';
   number: string;
 }
 
@@ -167,7 +169,7 @@ export interface LoadRow {
 export type DeviceDb = Dexie & {
   outbox: EntityTable<StoredOutboxEntry, 'seq'>;
   settings: EntityTable<SettingRow, 'key'>;
-  wmsPool: EntityTable<WmsPoolRow, 'seq'>;
+  numberPool: EntityTable<NumberPoolRow, 'seq'>;
   pendingLabels: EntityTable<PendingLabel, 'seq'>;
   countPacks: EntityTable<CountPackRow, 'cycleId'>;
   binCounts: EntityTable<BinCountRow, 'id'>;
@@ -197,6 +199,14 @@ export function openDeviceDb(name = 'wms-device'): DeviceDb {
   db.version(5).stores({ movePacks: 'userId', moves: 'id, userId' });
   db.version(6).stores({ pickPacks: 'key, userId', picks: 'id, [userId+batchId]' });
   db.version(7).stores({ packOrders: 'key, userId', packs: 'id, [userId+orderId]', loadOutPacks: 'userId', loads: 'id, userId' });
+  // The WMS pool became one pool of every kind of reserved number; its numbers move over as kind wms.
+  db.version(8)
+    .stores({ numberPool: '++seq, &[kind+number], kind' })
+    .upgrade(async (tx) => {
+      const rows = (await tx.table('wmsPool').orderBy('seq').toArray()) as { number: string }[];
+      await tx.table('numberPool').bulkAdd(rows.map((row) => ({ kind: 'wms', number: row.number })));
+    });
+  db.version(9).stores({ wmsPool: null });
   return db;
 }
 

@@ -135,7 +135,7 @@ function PackScreen({ pack, offline, userId, CameraModal, onLeave }: PackScreenP
       {done ? <Packed packing={packing} /> : null}
       {state.printPage ? (
         // The browser's print page of the labels, loaded out of sight: it opens the print dialog by itself.
-        <iframe key={state.printPage} className="packing__print" title={t`Shipping labels of ${state.printPage}`} src={`/printing/shipping-label/${encodeURIComponent(state.printPage)}?print=1`} />
+        <iframe key={state.printPage} className="packing__print" title={t`Shipping labels of ${state.printPage}`} src={`/printing/shipping-label/${encodeURIComponent(state.printPage)}?print=1${state.printOnDevice ? '&device=1' : ''}`} />
       ) : null}
       <CartonList packing={packing} />
       <PackList packing={packing} />

@@ -209,7 +209,7 @@ function WeighSlot({ slot, packing, onDone }: { slot: number; packing: PackSessi
 /** A slot whose labels are bought with no network printer here: its print page, out of sight, opens the print dialog. */
 function SlotPrintPage({ packing }: { packing: PackSession }) {
   const { t } = useLingui();
-  const { printPage } = useStore(packing.flow);
+  const { printPage, printOnDevice } = useStore(packing.flow);
   if (!printPage) return null;
-  return <iframe className="packing__print" title={t`Shipping labels of ${printPage}`} src={`/printing/shipping-label/${encodeURIComponent(printPage)}?print=1`} />;
+  return <iframe className="packing__print" title={t`Shipping labels of ${printPage}`} src={`/printing/shipping-label/${encodeURIComponent(printPage)}?print=1${printOnDevice ? '&device=1' : ''}`} />;
 }

@@ -1,5 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import type { LabelSize } from '../../../domain/printing/label-sizes';
+import type { LabelSize, PrinterDpi } from '../../../domain/printing/label-sizes';
 import { deviceDb } from '../../offline/device-db';
 
 /**
@@ -9,7 +9,8 @@ import { deviceDb } from '../../offline/device-db';
  */
 export interface LabelPrinterChoice {
   browserSize: LabelSize;
-  network: { printerId: string; name: string; size: LabelSize } | null;
+  /** host, port and dpi let a packing station send its own-fleet labels to the printer itself, offline (absent in choices saved before). */
+  network: { printerId: string; name: string; size: LabelSize; host?: string; port?: number; dpi?: PrinterDpi } | null;
 }
 
 const KEY = 'labelPrinter';

@@ -8,11 +8,22 @@ import { isApiError } from '../../lib/api/api-error';
 import { getQueryClient } from '../../lib/query/query-client';
 import { entityKeys } from '../../lib/query/query-keys';
 import { loadBarcodes } from '../labels/public';
+import { readDeviceLabels } from './device-shipping-labels';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import './shipping-label.css';
 
 const labelKeys = entityKeys('shipping-label');
-const labelsQuery = (number: string) => queryOptions({ queryKey: labelKeys.detail(number), queryFn: () => apiQuiet.get<ShipmentLabels>(`/shipping/shipments/${encodeURIComponent(number)}/labels`) });
+/** `onDevice`: the labels a packing station made itself offline (own fleet), kept on this device. */
+const labelsQuery = (number: string, onDevice: boolean) =>
+  queryOptions({
+    queryKey: [...labelKeys.detail(number), onDevice ? 'device' : 'server'],
+    queryFn: async () => {
+      if (!onDevice) return apiQuiet.get<ShipmentLabels>(`/shipping/shipments/${encodeURIComponent(number)}/labels`);
+      const kept = await readDeviceLabels(number);
+      if (!kept) throw new Error(`No labels of ${number} on this device.`);
+      return kept;
+    },
+  });
 
 type Svgs = Record<string, { tracking: string | null; sscc: string }>;
 
@@ -34,9 +45,9 @@ function ShippingLabels(): ReactElement {
   const { t } = useLingui();
   // Read loosely: typing it through the route tree would make this component's type circular.
   const { shipmentNumber = '' } = useParams({ strict: false }) as { shipmentNumber?: string };
-  const { print } = useSearch({ strict: false }) as { print?: unknown };
+  const { print, device } = useSearch({ strict: false }) as { print?: unknown; device?: unknown };
   useDocumentTitle(t`Shipping label ${shipmentNumber}`);
-  const labels = useQuery(labelsQuery(shipmentNumber));
+  const labels = useQuery(labelsQuery(shipmentNumber, device === 1 || device === '1'));
   const [svgs, setSvgs] = useState<Svgs | null>(null);
   const data = labels.data;
 
