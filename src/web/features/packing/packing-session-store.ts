@@ -204,6 +204,8 @@ export function createPackSession(pack: PackOrder, userId: string) {
   return {
     flow,
     session,
+    /** The order ships with our own fleet: this station labels its cartons itself. */
+    ownFleet: pack.label.ownFleet,
     get index() {
       return index;
     },
