@@ -6,7 +6,7 @@ import { expect, signedIn, test } from './support/fixtures';
 import { pickedOrder } from './support/shipping';
 import { wedgeScan } from './support/wedge';
 
-test('an own-fleet order packed with no network gets its labels on the station’s Zebra at once, and the server takes the same numbers on sync', async ({ page, context }) => {
+test('an own-fleet order packed with no network gets its labels on the station’s Zebra at once, the server takes the same numbers on sync, and its label page prints 4 × 6 in or A6', async ({ page, context }) => {
   test.setTimeout(180_000);
   const world = await pickedOrder(page.request, { serials: 1, bulk: 1 });
   const zebra = await startLoopbackPrinter();
@@ -56,4 +56,20 @@ test('an own-fleet order packed with no network gets its labels on the station�
   // The server printed nothing more: the station's label is the one.
   expect(zebra.jobs).toHaveLength(1);
   await zebra.close();
+
+  // The label page prints 4 × 6 in or A6: the station's choice is kept on the device.
+  const mediaBox = async () => /\/MediaBox\s*\[\s*0 0 ([\d.]+) ([\d.]+)\s*\]/.exec((await page.pdf({ preferCSSPageSize: true })).toString('latin1'))!.slice(1).map(Number);
+  await page.goto(`/printing/shipping-label/${pack.shipment!.number}?size=a6`);
+  await expect(page.getByTestId('shipping-label')).toHaveCount(1);
+  // 105 × 148 mm in points.
+  const [width, height] = await mediaBox();
+  expect(width).toBeCloseTo(297.64, 0);
+  expect(height).toBeCloseTo(419.53, 0);
+  await page.goto(`/printing/shipping-label/${pack.shipment!.number}`);
+  await expect(page.getByTestId('shipping-label')).toHaveCount(1);
+  expect(await mediaBox()).toEqual([288, 432]);
+  await page.getByLabel('Label size').selectOption('a6');
+  await page.reload();
+  await expect(page.getByTestId('shipping-labels')).toHaveAttribute('data-size', 'a6');
+  expect((await mediaBox())[0]).toBeCloseTo(297.64, 0);
 });

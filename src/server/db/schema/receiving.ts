@@ -166,7 +166,7 @@ export const printers = pgTable(
     name: text('name').notNull(),
     host: text('host').notNull(),
     port: integer('port').notNull().default(9100),
-    /** One of the label sizes of domain/printing/label-sizes: 4x6in, 2x1in, 50x25mm. */
+    /** One of the label sizes of domain/printing/label-sizes: 4x6in, a6, 2x1in, 50x25mm. */
     labelSize: text('label_size').notNull(),
     dpi: integer('dpi').notNull().default(203),
     active: boolean('active').notNull().default(true),
