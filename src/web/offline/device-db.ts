@@ -6,7 +6,7 @@ import type { PickPack, PickUnits, ReturnToStock, ShortPick } from '../../domain
 import type { PrintFailure } from '../../domain/printing/printers';
 import type { WmsLabel } from '../../domain/printing/wms-label';
 import type { LoadCarton, LoadOutPack, ShipShipment } from '../../domain/shipping/load-out';
-import type { CloseCarton, OpenCarton, PackOrder, PackUnits } from '../../domain/shipping/packing';
+import type { CloseCarton, OpenCarton, PackOrder, PackUnits, PutWallPack } from '../../domain/shipping/packing';
 import type { BuyLabel } from '../../domain/shipping/shipments';
 import type { OutboxEntry } from '../../domain/sync/outbox-machine';
 
@@ -27,6 +27,7 @@ import type { OutboxEntry } from '../../domain/sync/outbox-machine';
  *   picks this device made in it, replayed on the pack after a reload.
  * - packOrders, packs: an order's packing download (one per account and order) and the cartons opened,
  *   units packed and cartons closed on this device, replayed on it after a reload.
+ * - wallPacks: a batch's put-wall download (one per account and batch); its steps are kept in packs.
  * - loadOutPacks, loads: the load-out screen's download (one per account) and the cartons loaded and
  *   shipments confirmed on this device.
  */
@@ -149,6 +150,14 @@ export interface PackRow {
   undone: boolean;
 }
 
+/** A batch's put-wall download (GET /v1/shipping/packing/batches/:id), per account. */
+export interface WallPackRow {
+  key: string;
+  userId: string;
+  batchId: string;
+  wall: PutWallPack;
+}
+
 /** The load-out screen's download (GET /v1/shipping/load-out), per account. */
 export interface LoadOutPackRow {
   userId: string;
@@ -180,6 +189,7 @@ export type DeviceDb = Dexie & {
   picks: EntityTable<PickRow, 'id'>;
   packOrders: EntityTable<PackOrderRow, 'key'>;
   packs: EntityTable<PackRow, 'id'>;
+  wallPacks: EntityTable<WallPackRow, 'key'>;
   loadOutPacks: EntityTable<LoadOutPackRow, 'userId'>;
   loads: EntityTable<LoadRow, 'id'>;
 };
@@ -207,6 +217,7 @@ export function openDeviceDb(name = 'wms-device'): DeviceDb {
       await tx.table('numberPool').bulkAdd(rows.map((row) => ({ kind: 'wms', number: row.number })));
     });
   db.version(9).stores({ wmsPool: null });
+  db.version(10).stores({ wallPacks: 'key, userId' });
   return db;
 }
 
