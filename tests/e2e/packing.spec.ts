@@ -73,12 +73,13 @@ test('an order is packed on a phone into two cartons (the second offline, with a
   await page.getByRole('button', { name: 'Close this carton' }).click();
   await page.getByLabel('Weight (kg)').fill('0.9');
   await page.getByRole('button', { name: 'Close carton', exact: true }).click();
-  await expect(notice).toHaveText('The order is packed. Its labels print as soon as the carrier answers.');
+  // Our own fleet: the station labels both cartons itself from its reserved numbers (the Zebra is
+  // unreachable under the browser's offline switch, so the server prints them once the network is back).
+  await expect(notice).toHaveText(`This device cannot reach the printer: the labels of ${world.orderNumber} print there once the network is back.`);
   await expect(prompt).toHaveAttribute('data-awaiting', 'done');
 
   await context.setOffline(false);
   await expect(page.getByTestId('pack-done')).toContainText(/Shipment SH\d+/, { timeout: 45_000 });
-  await expect(notice).toHaveText(/^Labels of SH\d+ printed\. Stick one on each carton\.$/, { timeout: 45_000 });
   const pack = (await (await page.request.get(`/v1/shipping/packing/orders/${world.orderId}`, { headers: world.admin })).json()).payload as PackOrder;
   expect(pack.order.status).toBe('packed');
   expect(pack.shipment?.status).toBe('labelled');

@@ -7,8 +7,9 @@ import { CLOSE_CARTON, type CloseCarton, OPEN_CARTON, type OpenCarton, PACK_UNIT
 
 const now = () => new Date().toISOString();
 
-export function openCartonMutation(orderId: string, cartonTypeId: string, cartonId: string = crypto.randomUUID()) {
-  const payload: OpenCarton = { cartonId, orderId, cartonTypeId, openedAt: now() };
+/** `reserved`: the SSCC a station took from its block, and the device's id. */
+export function openCartonMutation(orderId: string, cartonTypeId: string, cartonId: string = crypto.randomUUID(), reserved?: OpenCarton['reserved']) {
+  const payload: OpenCarton = { cartonId, orderId, cartonTypeId, openedAt: now(), ...(reserved ? { reserved } : {}) };
   return { id: crypto.randomUUID(), kind: OPEN_CARTON, createdAt: Date.now(), payload };
 }
 

@@ -35,6 +35,11 @@ export const ShipmentLabelsSchema = v.object({
 });
 export type ShipmentLabels = v.InferOutput<typeof ShipmentLabelsSchema>;
 
+/** The stock a shipping label prints on: the label page offers these (`?size=`), a station keeps its choice. */
+export const SHIPPING_LABEL_SIZES = ['4x6in', 'a6'] as const satisfies readonly LabelSize[];
+export type ShippingLabelSize = (typeof SHIPPING_LABEL_SIZES)[number];
+export const isShippingLabelSize = (value: unknown): value is ShippingLabelSize => (SHIPPING_LABEL_SIZES as readonly unknown[]).includes(value);
+
 /** The words of a label besides its barcodes; abbreviations a floor reads in any language, as on WMS labels. */
 export function shippingLabelText(label: ShippingLabel): { carrier: string; carton: string; weight: string | null } {
   return {

@@ -57,6 +57,7 @@ interface Layout {
 /** At 203 dpi; other resolutions scale. */
 const LAYOUTS: Record<LabelSize, Layout> = {
   '4x6in': { margin: 40, barHeight: 300, maxModule: 4, font: 56, lines: 4 },
+  a6: { margin: 40, barHeight: 290, maxModule: 4, font: 56, lines: 4 },
   '2x1in': { margin: 12, barHeight: 64, maxModule: 2, font: 26, lines: 2 },
   '50x25mm': { margin: 12, barHeight: 64, maxModule: 2, font: 26, lines: 2 },
 };

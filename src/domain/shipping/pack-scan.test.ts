@@ -23,6 +23,7 @@ function order(): PackOrder {
     cartonTypes: [{ id: 't1', name: 'Small', lengthMm: 300, widthMm: 200, heightMm: 100, tareG: 200, maxWeightG: 5000, active: true }],
     shipment: null,
     cartons: [],
+    label: { ownFleet: true, from: ['Warehouse'], to: ['Customer'], carrier: '', service: '' },
     downloadedAt: new Date().toISOString(),
   };
 }

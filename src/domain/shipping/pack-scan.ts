@@ -117,7 +117,8 @@ export function decidePack(index: PackIndex, cartonId: string | null, scan: Pars
 export function applyOpenLocally(index: PackIndex, open: OpenCarton): void {
   if (index.cartons.some((carton) => carton.id === open.cartonId)) return;
   const position = index.cartons.reduce((max, carton) => Math.max(max, carton.position), 0) + 1;
-  index.cartons.push({ id: open.cartonId, sscc: '', position, cartonTypeId: open.cartonTypeId, status: 'open', weightG: null });
+  // A carton labelled from the station's reserved block shows its SSCC at once; others get it from the server.
+  index.cartons.push({ id: open.cartonId, sscc: open.reserved?.sscc ?? '', position, cartonTypeId: open.cartonTypeId, status: 'open', weightG: null });
 }
 
 /** What a pack does to the device's copy, as the server does it: the units go into the carton, packed; a quantity splits its last unit. */

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { ORDER_PRIORITIES, ORDER_STATUSES } from '../orders/statuses';
 import { ITEM_STATUSES } from '../receiving/statuses';
 import { CartonTypeSchema } from './carton-types';
+import { ReservedFromSchema, ReservedNumberSchema } from './number-blocks';
 import { CARTON_STATUSES, SHIPMENT_STATUSES } from './statuses';
 
 /*
@@ -22,7 +23,14 @@ const At = v.pipe(v.string(), v.isoTimestamp());
  * A new carton of a type for an order; its id is made on the device (it names the carton in the packs
  * that follow, offline too). The first carton of an order makes its shipment.
  */
-export const OpenCartonSchema = v.object({ cartonId: Id, orderId: Id, cartonTypeId: Id, openedAt: At });
+export const OpenCartonSchema = v.object({
+  cartonId: Id,
+  orderId: Id,
+  cartonTypeId: Id,
+  openedAt: At,
+  /** The SSCC the device labelled it with, from its reserved block; without it the server numbers the carton. */
+  reserved: v.optional(v.object({ ...ReservedFromSchema.entries, sscc: ReservedNumberSchema })),
+});
 export type OpenCarton = v.InferOutput<typeof OpenCartonSchema>;
 
 /**
@@ -61,10 +69,11 @@ export type CloseCarton = v.InferOutput<typeof CloseCartonSchema>;
  * - carton-closed: the carton is closed; unknown-carton: no such carton of this order.
  * - order-not-ready: the order is not picked (or is packed already); unknown-carton-type: inactive or unknown type.
  * - empty-carton: a carton is closed with nothing in it; bad-weight: the weight passes the type's maximum, or is below its tare.
+ * - not-reserved: a number the device chose was not reserved to it, or is used already.
  */
 export const PACK_REJECTIONS = [
   'not-on-order', 'other-client', 'too-many', 'not-picked', 'already-packed', 'carton-closed', 'unknown-carton',
-  'order-not-ready', 'unknown-carton-type', 'empty-carton', 'bad-weight',
+  'order-not-ready', 'unknown-carton-type', 'empty-carton', 'bad-weight', 'not-reserved',
 ] as const;
 export type PackRejection = (typeof PACK_REJECTIONS)[number];
 
@@ -133,6 +142,11 @@ export const PackOrderSchema = v.object({
   cartonTypes: v.array(CartonTypeSchema),
   shipment: v.nullable(v.object({ id: v.string(), number: v.string(), status: v.picklist(SHIPMENT_STATUSES) })),
   cartons: v.array(CartonSchema),
+  /**
+   * What the station prints on the order's labels when it ships with our own fleet (`ownFleet`): then
+   * it labels its cartons itself, offline too, with numbers from its reserved block.
+   */
+  label: v.object({ ownFleet: v.boolean(), from: v.array(v.string()), to: v.array(v.string()), carrier: v.string(), service: v.string() }),
   downloadedAt: v.string(),
 });
 export type PackOrder = v.InferOutput<typeof PackOrderSchema>;

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { IdSchema, listPageSchema, listQuerySchema } from '../lists/list-query';
 import { DaySchema } from '../tracking/list-keys';
+import { DeviceTrackingSchema } from './number-blocks';
 import { CARTON_STATUSES, SHIPMENT_SORTS, SHIPMENT_STATUSES } from './statuses';
 
 /* Shipments (issue 19): the list of /shipping-out/shipment-list and the view of shipment-view-detail. */
@@ -90,7 +91,13 @@ export type ShipmentEdit = v.InferOutput<typeof ShipmentEditSchema>;
  */
 export const BUY_LABEL = 'shipping.label';
 // By order, not shipment: a carton opened offline makes the shipment only when it syncs.
-export const BuyLabelSchema = v.object({ id: v.pipe(v.string(), v.uuid()), orderId: v.pipe(v.string(), v.uuid()), printerId: v.nullable(v.pipe(v.string(), v.uuid())) });
+export const BuyLabelSchema = v.object({
+  id: v.pipe(v.string(), v.uuid()),
+  orderId: v.pipe(v.string(), v.uuid()),
+  printerId: v.nullable(v.pipe(v.string(), v.uuid())),
+  /** Own fleet: the tracking numbers the station printed offline from its block; the server takes these instead of new ones. */
+  deviceTracking: v.optional(DeviceTrackingSchema),
+});
 export type BuyLabel = v.InferOutput<typeof BuyLabelSchema>;
 
 /** The label button's body: where to print, or null for the browser's print page. */

@@ -11,6 +11,16 @@ import type {
 } from '../../domain/shipping/carrier';
 import { AppError } from '../lib/errors';
 
+export interface BuyOptions {
+  idempotencyKey: string;
+  /**
+   * Tracking numbers the caller holds already, one per parcel (a station's own-fleet labels printed
+   * offline from its reserved block): our own fleet takes them instead of new ones; a provider, which
+   * issues its own, ignores them.
+   */
+  trackingNumbers?: readonly string[];
+}
+
 /** One way of shipping: our own fleet or a provider's API. */
 export interface CarrierAdapter {
   /** What the shipment's header shows as the carrier system, e.g. 'own-fleet', 'easypost'. */
@@ -21,7 +31,7 @@ export interface CarrierAdapter {
    * crash) returns the labels already bought instead of buying more: keep the key per purchase and
    * take a new one only after a void.
    */
-  buyLabel(request: LabelRequest, options: { idempotencyKey: string }): Promise<BoughtLabel>;
+  buyLabel(request: LabelRequest, options: BuyOptions): Promise<BoughtLabel>;
   voidLabel(ref: LabelRef): Promise<void>;
   track(trackingNumber: string): Promise<Tracking>;
 }

@@ -1,9 +1,10 @@
 import type { BoughtLabel, CarrierRate, LabelRequest, Tracking } from '../../domain/shipping/carrier';
 import type { Database } from '../db/client';
 import { nextNumbers } from '../settings/sequences';
-import type { CarrierAdapter } from './carrier';
+import type { BuyOptions, CarrierAdapter } from './carrier';
 
 export const OWN_FLEET_SERVICE = 'own-fleet';
+export const OWN_FLEET_PROVIDER = 'own-fleet';
 
 export interface OwnFleetOptions {
   /** The tracking link of a number, from the carrier entry's template; null without one. */
@@ -27,12 +28,13 @@ export function ownFleetCarrier(db: Database, companyId: string, options: OwnFle
   });
 
   return {
-    provider: 'own-fleet',
+    provider: OWN_FLEET_PROVIDER,
     rates: async (request) => [rate(request.currency)],
     // The idempotency key is not needed: a retry runs in a new transaction after the failed one rolled
     // its numbers back, so nothing was bought twice.
-    async buyLabel(request: LabelRequest): Promise<BoughtLabel> {
-      const numbers = await nextNumbers(db, companyId, 'tracking', request.parcels.length);
+    async buyLabel(request: LabelRequest, options?: BuyOptions): Promise<BoughtLabel> {
+      const held = options?.trackingNumbers;
+      const numbers = held?.length === request.parcels.length ? [...held] : await nextNumbers(db, companyId, 'tracking', request.parcels.length);
       const { amount, currency } = rate(request.currency);
       return {
         providerShipmentId: request.reference,

@@ -79,3 +79,18 @@ export async function resolveCarrier(
   }
   return ownFleet();
 }
+
+/**
+ * Whether an order's carrier entry ships with our own fleet (no credential of a provider we support
+ * names it): a packing station then labels its cartons itself, offline too. Reads no secret.
+ */
+export async function shipsWithOwnFleet(db: Database, companyId: string, entry: Pick<CarrierEntry, 'code' | 'name'> | null): Promise<boolean> {
+  if (!entry) return true;
+  const names = [entry.code, entry.name].filter((name) => providerOf(name) !== null).map((name) => name.trim().toLowerCase());
+  if (names.length === 0) return true;
+  const rows = await db
+    .select({ carrier: shippingCredentials.carrier })
+    .from(shippingCredentials)
+    .where(and(eq(shippingCredentials.companyId, companyId), eq(shippingCredentials.active, true)));
+  return !rows.some((row) => names.includes(row.carrier.trim().toLowerCase()));
+}

@@ -12,7 +12,9 @@ const CSP = [
   "img-src 'self' data: blob:",
   "media-src 'self' blob: mediastream:",
   "font-src 'self' data:",
-  "connect-src 'self' data:",
+  // http: lets a packing station send own-fleet labels as ZPL straight to its printer on the LAN when the
+  // server is out of reach (printer addresses are the admin's, over plain HTTP; no CSP source can say "LAN only").
+  "connect-src 'self' data: http:",
   "worker-src 'self' blob:",
   "manifest-src 'self'",
   "object-src 'none'",

@@ -6,7 +6,7 @@ import type { PickPack, PickUnits, ReturnToStock, ShortPick } from '../../domain
 import type { PrintFailure } from '../../domain/printing/printers';
 import type { WmsLabel } from '../../domain/printing/wms-label';
 import type { LoadCarton, LoadOutPack, ShipShipment } from '../../domain/shipping/load-out';
-import type { CloseCarton, OpenCarton, PackOrder, PackUnits } from '../../domain/shipping/packing';
+import type { CloseCarton, OpenCarton, PackOrder, PackUnits, PutWallPack } from '../../domain/shipping/packing';
 import type { BuyLabel } from '../../domain/shipping/shipments';
 import type { OutboxEntry } from '../../domain/sync/outbox-machine';
 
@@ -16,7 +16,8 @@ import type { OutboxEntry } from '../../domain/sync/outbox-machine';
  *   reloads, app updates and power loss, which is why writes use strict durability.
  * - settings: this handheld's own settings (scanner, feedback, device name), not the account's, and
  *   the time of the last successful sync.
- * - wmsPool: WMS numbers reserved while online, so units received offline still get unique labels.
+ * - numberPool: numbers reserved while online, so units received offline still get unique labels (wms)
+ *   and a packing station labels cartons offline (sscc, tracking); `wmsPool` was its first, WMS-only form.
  * - pendingLabels: labels waiting for the browser's print dialog.
  * - countPacks, binCounts, countEntries: a counting cycle downloaded for offline work, and what this
  *   device counted in it (kept after the outbox has sent it, so the screen still shows it).
@@ -26,6 +27,7 @@ import type { OutboxEntry } from '../../domain/sync/outbox-machine';
  *   picks this device made in it, replayed on the pack after a reload.
  * - packOrders, packs: an order's packing download (one per account and order) and the cartons opened,
  *   units packed and cartons closed on this device, replayed on it after a reload.
+ * - wallPacks: a batch's put-wall download (one per account and batch); its steps are kept in packs.
  * - loadOutPacks, loads: the load-out screen's download (one per account) and the cartons loaded and
  *   shipments confirmed on this device.
  */
@@ -39,9 +41,10 @@ export type StoredOutboxEntry = OutboxEntry & {
   problemStatus?: number;
 };
 
-/** A WMS number reserved for this device (POST /v1/receiving/wms-blocks), not yet on a label. */
-export interface WmsPoolRow {
+/** A number reserved for this device (POST /v1/receiving/wms-blocks, /v1/shipping/packing/number-blocks), not used yet. */
+export interface NumberPoolRow {
   seq?: number;
+  kind: 'wms' | 'sscc' | 'tracking';
   number: string;
 }
 
@@ -147,6 +150,14 @@ export interface PackRow {
   undone: boolean;
 }
 
+/** A batch's put-wall download (GET /v1/shipping/packing/batches/:id), per account. */
+export interface WallPackRow {
+  key: string;
+  userId: string;
+  batchId: string;
+  wall: PutWallPack;
+}
+
 /** The load-out screen's download (GET /v1/shipping/load-out), per account. */
 export interface LoadOutPackRow {
   userId: string;
@@ -167,7 +178,7 @@ export interface LoadRow {
 export type DeviceDb = Dexie & {
   outbox: EntityTable<StoredOutboxEntry, 'seq'>;
   settings: EntityTable<SettingRow, 'key'>;
-  wmsPool: EntityTable<WmsPoolRow, 'seq'>;
+  numberPool: EntityTable<NumberPoolRow, 'seq'>;
   pendingLabels: EntityTable<PendingLabel, 'seq'>;
   countPacks: EntityTable<CountPackRow, 'cycleId'>;
   binCounts: EntityTable<BinCountRow, 'id'>;
@@ -178,6 +189,7 @@ export type DeviceDb = Dexie & {
   picks: EntityTable<PickRow, 'id'>;
   packOrders: EntityTable<PackOrderRow, 'key'>;
   packs: EntityTable<PackRow, 'id'>;
+  wallPacks: EntityTable<WallPackRow, 'key'>;
   loadOutPacks: EntityTable<LoadOutPackRow, 'userId'>;
   loads: EntityTable<LoadRow, 'id'>;
 };
@@ -197,6 +209,15 @@ export function openDeviceDb(name = 'wms-device'): DeviceDb {
   db.version(5).stores({ movePacks: 'userId', moves: 'id, userId' });
   db.version(6).stores({ pickPacks: 'key, userId', picks: 'id, [userId+batchId]' });
   db.version(7).stores({ packOrders: 'key, userId', packs: 'id, [userId+orderId]', loadOutPacks: 'userId', loads: 'id, userId' });
+  // The WMS pool became one pool of every kind of reserved number; its numbers move over as kind wms.
+  db.version(8)
+    .stores({ numberPool: '++seq, &[kind+number], kind' })
+    .upgrade(async (tx) => {
+      const rows = (await tx.table('wmsPool').orderBy('seq').toArray()) as { number: string }[];
+      await tx.table('numberPool').bulkAdd(rows.map((row) => ({ kind: 'wms', number: row.number })));
+    });
+  db.version(9).stores({ wmsPool: null });
+  db.version(10).stores({ wallPacks: 'key, userId' });
   return db;
 }
 

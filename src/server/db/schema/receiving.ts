@@ -139,19 +139,26 @@ export const items = pgTable(
 );
 
 /**
- * WMS numbers handed to a device in a block while it was online, so it can label units offline. An
- * item may only carry a number reserved here; the unique WMS number on items makes each usable once.
+ * Numbers handed to a device in a block while it was online, so it can use them offline: WMS numbers
+ * to label received units, and a packing station's carton SSCCs and own-fleet tracking numbers. An item
+ * may only carry a WMS number reserved here (the unique WMS number on items makes each usable once); an
+ * SSCC or tracking number chosen on a device must be reserved to that device (`device_id`, an id the
+ * device made) and is marked used by the one mutation that takes it.
  */
 export const wmsReservations = pgTable(
   'wms_reservations',
   {
     companyId: uuid('company_id').notNull().references(() => company.id),
+    /** wms | sscc | tracking (domain/sync/number-blocks). */
+    kind: text('kind').notNull().default('wms'),
     number: text('number').notNull(),
     reservedBy: uuid('reserved_by').references(() => users.id, { onDelete: 'set null' }),
     device: text('device'),
+    deviceId: uuid('device_id'),
     reservedAt: at('reserved_at').notNull().defaultNow(),
+    usedAt: at('used_at'),
   },
-  (t) => [primaryKey({ columns: [t.companyId, t.number] })],
+  (t) => [primaryKey({ columns: [t.companyId, t.kind, t.number] })],
 );
 
 /** Network label printers (ZPL over raw TCP, usually port 9100) an admin set up. */
@@ -163,7 +170,7 @@ export const printers = pgTable(
     name: text('name').notNull(),
     host: text('host').notNull(),
     port: integer('port').notNull().default(9100),
-    /** One of the label sizes of domain/printing/label-sizes: 4x6in, 2x1in, 50x25mm. */
+    /** One of the label sizes of domain/printing/label-sizes: 4x6in, a6, 2x1in, 50x25mm. */
     labelSize: text('label_size').notNull(),
     dpi: integer('dpi').notNull().default(203),
     active: boolean('active').notNull().default(true),

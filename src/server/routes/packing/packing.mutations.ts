@@ -1,6 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { CLOSE_CARTON, type CloseCartonAnswer, OPEN_CARTON, type OpenCartonAnswer, PACK_UNITS, type PackAnswer, type PackUnits, UNDO_PACK } from '../../../domain/shipping/packing';
-import { sscc } from '../../../domain/shipping/sscc';
 import type { Database } from '../../db/client';
 import { containers, skus } from '../../db/schema/master';
 import { orderAllocations, orders } from '../../db/schema/orders';
@@ -12,11 +11,12 @@ import { type LockedItem, lockItems } from '../../ledger/lock-items';
 import { splitItem } from '../../ledger/split-item';
 import { auditActor } from '../../lib/audit';
 import { performTransition } from '../../lib/transition';
-import { nextNumbers, nextSerials } from '../../settings/sequences';
-import { readSystemConfig } from '../../settings/system-config';
+import { claimReserved } from '../../settings/number-reservations';
+import { nextNumbers } from '../../settings/sequences';
 import { type ApplyContext, handleMutation } from '../../sync/mutation-kind';
 import { orderStore } from '../orders/order-state';
 import { type LockedCarton, type PackingOrder, lockOpenCarton, lockOrderForPacking, refusedPack, unpackedCount, unpackedOfSku } from './packing-checks';
+import { freshSsccs } from './packing-numbers';
 import { shipmentStore } from './shipment-state';
 
 const sap = { sapStatus: 'not-required' } as const;
@@ -39,21 +39,26 @@ async function shipmentFor(tx: Database, ctx: ApplyContext, order: PackingOrder)
   return made!;
 }
 
+/** The SSCC a device labelled a carton with offline: reserved to it, and not on another carton already. */
+async function claimedSscc(tx: Database, ctx: ApplyContext, reserved: { deviceId: string; sscc: string }): Promise<string> {
+  const refused = await claimReserved(tx, ctx.companyId, reserved.deviceId, 'sscc', [reserved.sscc], ctx.at);
+  if (refused.length > 0) throw refusedPack('not-reserved', `SSCC ${reserved.sscc} was not reserved to this device, or labels another carton.`, { sscc: reserved.sscc });
+  return reserved.sscc;
+}
+
 /**
  * A new carton for an order (SHIPMENT_PACKING_DETAIL): a container whose code is its SSCC, numbered
  * within the shipment. The first one makes the order's shipment.
  */
 export const openCarton = handleMutation(OPEN_CARTON, {
-  async apply(tx, ctx, { cartonId, orderId, cartonTypeId, openedAt }): Promise<OpenCartonAnswer> {
+  async apply(tx, ctx, { cartonId, orderId, cartonTypeId, openedAt, reserved }): Promise<OpenCartonAnswer> {
     const order = await lockOrderForPacking(tx, ctx.companyId, orderId);
     const [type] = await tx.select({ id: cartonTypes.id }).from(cartonTypes).where(and(eq(cartonTypes.id, cartonTypeId), eq(cartonTypes.companyId, ctx.companyId), eq(cartonTypes.active, true)));
     if (!type) throw refusedPack('unknown-carton-type', 'This carton type is not in use any more. Choose another.');
     const shipment = await shipmentFor(tx, ctx, order);
     const [status] = await tx.select({ status: shipments.status }).from(shipments).where(eq(shipments.id, shipment.id)).for('update');
     if (status?.status !== 'packing') throw refusedPack('order-not-ready', `Shipment ${shipment.number} is ${status?.status}; no carton can be added.`);
-    const config = await readSystemConfig(tx, ctx.companyId);
-    const [serial] = await nextSerials(tx, ctx.companyId, 'sscc-serial');
-    const code = sscc(config['shipping.ssccExtension'], config['shipping.gs1CompanyPrefix'], serial!);
+    const code = reserved ? await claimedSscc(tx, ctx, reserved) : (await freshSsccs(tx, ctx.companyId, 1))[0]!;
     const [last] = await tx.select({ n: sql<number>`cast(coalesce(max(${cartons.position}), 0) as integer)` }).from(cartons).where(eq(cartons.shipmentId, shipment.id));
     const position = (last?.n ?? 0) + 1;
     await tx.insert(containers).values({ id: cartonId, companyId: ctx.companyId, code, type: 'carton', binId: null, createdAt: ctx.at, updatedAt: ctx.at });

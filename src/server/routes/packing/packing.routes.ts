@@ -1,5 +1,7 @@
 import { PackOrderParamsSchema, PackOrderSchema, PackingQueueSchema, PutWallBatchListSchema, PutWallPackSchema } from '../../../domain/shipping/packing';
+import { PackingBlockRequestSchema, PackingBlockSchema } from '../../../domain/shipping/number-blocks';
 import { defineRoute, named } from '../registry';
+import { reservePackingBlock } from './packing-numbers';
 import { packOrderHandler, putWallBatchesHandler, putWallPackHandler, queueHandler } from './packing.handlers';
 
 const tag = 'Packing';
@@ -7,6 +9,18 @@ const base = '/v1/shipping/packing';
 
 /** The packing screens' calls; cartons and packs arrive as outbox mutations (packing.mutations). */
 export const packingRoutes = [
+  defineRoute({
+    method: 'post',
+    path: `${base}/number-blocks`,
+    access: 'SHIPMENT_PACKING_DETAIL',
+    tag,
+    summary:
+      'Reserves count (default 40) carton SSCCs and as many own-fleet tracking numbers to the device named by deviceId, so it labels cartons offline. ' +
+      'packing.carton.open and shipping.label take them only from that device, each once.',
+    body: PackingBlockRequestSchema,
+    payload: named(PackingBlockSchema, 'PackingBlock'),
+    handler: reservePackingBlock,
+  }),
   defineRoute({
     method: 'get',
     path: `${base}/queue`,

@@ -66,7 +66,7 @@ async function controlNumberFor(tx: Database, ctx: ApplyContext, payload: Receiv
       status: controlNumbers.status,
       known: sql<boolean>`exists (select 1 from ${items} where ${items.id} = ${payload.itemId})`,
       reserved: sql<boolean>`exists (select 1 from ${wmsReservations}
-        where ${wmsReservations.companyId} = ${ctx.companyId} and ${wmsReservations.number} = ${payload.wmsNumber})`,
+        where ${wmsReservations.companyId} = ${ctx.companyId} and ${wmsReservations.kind} = 'wms' and ${wmsReservations.number} = ${payload.wmsNumber})`,
       // A deleted unit's number stays its own (deleted_items), even if the sequence was set back.
       retired: sql<boolean>`exists (select 1 from ${deletedItems}
         where ${deletedItems.companyId} = ${ctx.companyId} and lower(${deletedItems.wmsNumber}) = lower(${payload.wmsNumber}))`,

@@ -3,9 +3,10 @@ import type { ScanContext } from '../../../domain/receiving/scan-context';
 import { authOf } from '../../auth/access';
 import type { AppContext } from '../../context';
 import { clients, skuBarcodes, skus } from '../../db/schema/master';
-import { controlNumberLines, controlNumbers, items, wmsReservations } from '../../db/schema/receiving';
+import { controlNumberLines, controlNumbers, items } from '../../db/schema/receiving';
 import { AppError } from '../../lib/errors';
 import { ok } from '../../lib/respond';
+import { reserveNumbers } from '../../settings/number-reservations';
 import { freshWmsNumbers } from '../../settings/wms-numbers';
 
 /** Reserves a block of WMS numbers for one device; it labels units with them, online or not. */
@@ -14,7 +15,7 @@ export async function reserveWmsBlock(c: AppContext, { count }: { count: number 
   const { db } = c.get('deps');
   const numbers = await db.transaction(async (tx) => {
     const issued = await freshWmsNumbers(tx, auth.companyId, count);
-    await tx.insert(wmsReservations).values(issued.map((number) => ({ companyId: auth.companyId, number, reservedBy: auth.user.id, device: c.get('client').device })));
+    await reserveNumbers(tx, { companyId: auth.companyId, userId: auth.user.id, device: c.get('client').device }, 'wms', issued);
     return issued;
   });
   return ok(c, { numbers });

@@ -2,14 +2,17 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { PrintResult } from '../../../domain/printing/printers';
 import { shippingLabelZpl } from '../../../domain/printing/shipping-label';
 import type { CarrierAddress, LabelRequest } from '../../../domain/shipping/carrier';
+import type { DeviceTracking } from '../../../domain/shipping/number-blocks';
 import type { LabelAnswer } from '../../../domain/shipping/shipments';
 import { CarrierError } from '../../carriers/carrier';
+import { OWN_FLEET_PROVIDER } from '../../carriers/own-fleet';
 import { resolveCarrier } from '../../carriers/resolve';
 import type { Database } from '../../db/client';
 import { company } from '../../db/schema/company';
 import { catalogueEntries } from '../../db/schema/master';
 import { cartonTypes, cartons, shipments } from '../../db/schema/shipping';
 import { AppError } from '../../lib/errors';
+import { claimReserved } from '../../settings/number-reservations';
 import { performTransition, stateConflict, type TransitionActor } from '../../lib/transition';
 import { sendZpl } from '../../printing/send-raw';
 import { findPrinter } from '../printers/printers.lookup';
@@ -23,12 +26,33 @@ function senderOf(name: string, address: string | null): CarrierAddress {
 }
 
 /**
+ * The own-fleet numbers a station printed offline, in the cartons' order: one for every carton of the
+ * shipment, each reserved to that station and not used before (then marked used), or a 409.
+ */
+async function claimDeviceTracking(tx: Database, actor: TransitionActor, boxes: readonly { id: string }[], tracking: DeviceTracking): Promise<string[]> {
+  const byCarton = new Map(tracking.cartons.map((one) => [one.cartonId, one.trackingNumber]));
+  const numbers = boxes.map((box) => byCarton.get(box.id));
+  const complete = numbers.every((one) => one !== undefined) && new Set(numbers).size === boxes.length;
+  const refused = complete ? await claimReserved(tx, actor.companyId, tracking.deviceId, 'tracking', numbers as string[], actor.at) : numbers;
+  if (refused.length > 0) {
+    throw new AppError(409, `The tracking numbers ${tracking.cartons.map((one) => one.trackingNumber).join(', ')} were not reserved to this device, are used already, or do not match the shipment's cartons.`, { reason: 'not-reserved' });
+  }
+  return numbers as string[];
+}
+
+/**
  * Buys the labels of a packed shipment from its carrier, inside `tx` with the shipment locked, so two
  * purchases of one shipment never run at once; a labelled one answers what it has. The idempotency key
  * is the shipment and its count of voids: a retry after a timeout finds the label bought, never buys a
  * second. A carrier refusal is an answer (kept on the shipment for its screen), not a failure.
  */
-export async function purchaseLabel(tx: Database, actor: TransitionActor, number: string, secretKey: Buffer, options: { timeoutMs?: number } = {}): Promise<Omit<LabelAnswer, 'printed'>> {
+export async function purchaseLabel(
+  tx: Database,
+  actor: TransitionActor,
+  number: string,
+  secretKey: Buffer,
+  options: { timeoutMs?: number; deviceTracking?: DeviceTracking } = {},
+): Promise<Omit<LabelAnswer, 'printed'>> {
   const locked = await lockShipmentRow(tx, actor.companyId, number);
   if (!locked) throw new AppError(404, `No shipment ${number}.`);
   const [shipment] = await tx
@@ -63,7 +87,8 @@ export async function purchaseLabel(tx: Database, actor: TransitionActor, number
   const entry = s.carrierCode ? { code: s.carrierCode, name: s.carrierName ?? s.carrierCode, attributes: s.carrierAttributes ?? {} } : null;
   const carrier = await resolveCarrier(tx, actor.companyId, entry, secretKey, options);
   try {
-    const bought = await carrier.buyLabel(request, { idempotencyKey: `${s.id}-${s.labelVoids}` });
+    const trackingNumbers = carrier.provider === OWN_FLEET_PROVIDER && options.deviceTracking ? await claimDeviceTracking(tx, actor, boxes, options.deviceTracking) : undefined;
+    const bought = await carrier.buyLabel(request, { idempotencyKey: `${s.id}-${s.labelVoids}`, trackingNumbers });
     for (const [i, box] of boxes.entries()) {
       const parcel = bought.parcels[i];
       if (!parcel) continue;

@@ -13,14 +13,14 @@ import { printShipmentLabels, purchaseLabel } from './label-purchase';
  * outbox behind it. The refusal waits on the shipment's screen, where the label is bought again.
  */
 export const buyLabel = handleMutation(BUY_LABEL, {
-  async apply(tx, ctx, { orderId, printerId }): Promise<LabelAnswer> {
+  async apply(tx, ctx, { orderId, printerId, deviceTracking }): Promise<LabelAnswer> {
     const [found] = await tx
       .select({ number: shipments.number })
       .from(orders)
       .innerJoin(shipments, eq(shipments.id, orders.shipmentId))
       .where(and(eq(orders.companyId, ctx.companyId), eq(orders.id, orderId)));
     if (!found) throw new AppError(404, 'This order has no shipment.');
-    const bought = await purchaseLabel(tx, ctx, found.number, ctx.secretKey());
+    const bought = await purchaseLabel(tx, ctx, found.number, ctx.secretKey(), { deviceTracking });
     const printed = bought.labelled && printerId ? await printShipmentLabels(tx, ctx.companyId, found.number, printerId) : null;
     return { ...bought, printed };
   },

@@ -44,10 +44,16 @@ export async function combineHandler(c: AppContext, body: CombineShipments) {
       .values({ companyId: actor.companyId, number: made!, clientId: first!.clientId, status: 'packed', shipTo: first!.shipTo, carrierId: first!.carrierId, service: first!.service, createdBy: actor.userId, createdAt: actor.at, packedAt: actor.at, updatedAt: actor.at })
       .returning({ id: shipments.id });
     const ids = rows.map((row) => row.id);
-    const moving = await tx.select({ id: cartons.id }).from(cartons).innerJoin(shipments, eq(shipments.id, cartons.shipmentId)).where(inArray(cartons.shipmentId, ids)).orderBy(asc(shipments.number), asc(cartons.position));
-    // Positions are unique per shipment: the cartons arrive far above 1..n, then take their places.
-    for (const [i, carton] of moving.entries()) await tx.update(cartons).set({ shipmentId: combined!.id, position: 1_000_000 + i }).where(eq(cartons.id, carton.id));
-    await tx.update(cartons).set({ position: sql`${cartons.position} - 999999` }).where(eq(cartons.shipmentId, combined!.id));
+    // One statement moves and renumbers every carton, 1..n in the old shipments' order: the new shipment
+    // has none yet, so no (shipment, position) pair can clash on the way.
+    const ranked = tx.$with('ranked').as(
+      tx
+        .select({ id: sql<string>`${cartons.id}`.as('carton_id'), n: sql<number>`cast(row_number() over (order by ${shipments.number}, ${cartons.position}) as integer)`.as('n') })
+        .from(cartons)
+        .innerJoin(shipments, eq(shipments.id, cartons.shipmentId))
+        .where(inArray(cartons.shipmentId, ids)),
+    );
+    const moving = await tx.with(ranked).update(cartons).set({ shipmentId: combined!.id, position: sql`"ranked"."n"` }).from(ranked).where(eq(cartons.id, ranked.id)).returning({ id: cartons.id });
     await tx.update(orders).set({ shipmentId: combined!.id, updatedAt: actor.at }).where(inArray(orders.shipmentId, ids));
     for (const row of rows) await performTransition(tx, actor, shipmentStore, row.number, 'cancel');
     await auditActor(tx, actor, { action: 'shipment.combine', entity: 'shipment', entityId: made!, detail: { from: rows.map((row) => row.number), cartons: moving.length } });

@@ -16,7 +16,7 @@ export function shipToLines(to: ShipTo): string[] {
 }
 
 /** The company's own address as it was typed (lines or commas), under its name. */
-const fromLines = (name: string, address: string | null) => [name, ...(address ?? '').split(/\r?\n|,/).map((part) => part.trim()).filter(Boolean)];
+export const fromLines = (name: string, address: string | null) => [name, ...(address ?? '').split(/\r?\n|,/).map((part) => part.trim()).filter(Boolean)];
 
 /** Every carton's label of a shipment of the company, in the shipment's order; null when there is no such shipment. */
 export async function labelsOf(db: Database, companyId: string, number: string): Promise<ShipmentLabels | null> {

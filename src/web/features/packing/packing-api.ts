@@ -14,22 +14,30 @@ const packKey = (userId: string, orderId: string) => `${userId} ${orderId}`;
 export const packingQueueQuery = () => queryOptions({ queryKey: packingQueueKeys.lists(), queryFn: () => apiQuiet.get<PackingQueue>(`${base}/queue`), refetchInterval: 30_000 });
 
 /**
- * An order's packing download, fresh from the server when it answers, else the copy kept in IndexedDB
- * for this account: a station opens the order once online and packs it with no network. A refusal is
+ * A packing download fresh from the server when it answers, else the copy kept in IndexedDB for this
+ * account: a station opens an order or a batch once online and packs it with no network. A refusal is
  * shown, not hidden behind an old copy.
  */
-async function loadPackOrder(userId: string, orderId: string): Promise<{ pack: PackOrder; offline: boolean }> {
-  const db = deviceDb();
+async function freshOrKept<T>(path: string, keep: (fresh: T) => Promise<unknown>, kept: () => Promise<T | undefined>): Promise<{ pack: T; offline: boolean }> {
   try {
-    const pack = await apiQuiet.get<PackOrder>(`${base}/orders/${encodeURIComponent(orderId)}`);
-    await db.packOrders.put({ key: packKey(userId, orderId), userId, orderId, pack });
+    const pack = await apiQuiet.get<T>(path);
+    await keep(pack);
     return { pack, offline: false };
   } catch (error) {
     if (isApiError(error) && error.status !== null && error.status < 500) throw error;
-    const kept = await db.packOrders.get(packKey(userId, orderId));
-    if (!kept) throw error;
-    return { pack: kept.pack, offline: true };
+    const copy = await kept();
+    if (!copy) throw error;
+    return { pack: copy, offline: true };
   }
+}
+
+function loadPackOrder(userId: string, orderId: string): Promise<{ pack: PackOrder; offline: boolean }> {
+  const key = packKey(userId, orderId);
+  return freshOrKept<PackOrder>(
+    `${base}/orders/${encodeURIComponent(orderId)}`,
+    (pack) => deviceDb().packOrders.put({ key, userId, orderId, pack }),
+    async () => (await deviceDb().packOrders.get(key))?.pack,
+  );
 }
 
 export const packOrderQuery = (userId: string, orderId: string) =>
@@ -44,5 +52,21 @@ export const packOrderQuery = (userId: string, orderId: string) =>
 
 const putWallKeys = entityKeys('put-wall');
 export const putWallBatchesQuery = () => queryOptions({ queryKey: putWallKeys.lists(), queryFn: () => apiQuiet.get<PutWallBatchList>(`${base}/batches`) });
-export const putWallQuery = (batchId: string) =>
-  queryOptions({ queryKey: putWallKeys.detail(batchId), queryFn: () => apiQuiet.get<PutWallPack>(`${base}/batches/${encodeURIComponent(batchId)}`), staleTime: Number.POSITIVE_INFINITY, retry: false, refetchOnWindowFocus: false });
+/** A batch's put-wall download, kept for offline work like an order's (per account and batch). */
+export const putWallQuery = (userId: string, batchId: string) =>
+  queryOptions({
+    queryKey: putWallKeys.detail(packKey(userId, batchId)),
+    queryFn: async () => {
+      const key = packKey(userId, batchId);
+      const { pack } = await freshOrKept<PutWallPack>(
+        `${base}/batches/${encodeURIComponent(batchId)}`,
+        (wall) => deviceDb().wallPacks.put({ key, userId, batchId, wall }),
+        async () => (await deviceDb().wallPacks.get(key))?.wall,
+      );
+      return pack;
+    },
+    networkMode: 'always',
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+    refetchOnWindowFocus: false,
+  });

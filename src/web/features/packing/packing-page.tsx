@@ -18,6 +18,7 @@ import { ScreenFrame } from '../../ui/screen-frame';
 import { StateChip } from '../../ui/state-chip';
 import { TextField } from '../../ui/text-field';
 import { packOrderQuery } from './packing-api';
+import { packingNumbers } from './packing-numbers';
 import { type PackSession, createPackSession } from './packing-session-store';
 import type { PackNotice, PackState } from './packing-state';
 import { packNoticeText, packRefusalText } from './packing-texts';
@@ -110,6 +111,7 @@ function PackScreen({ pack, offline, userId, CameraModal, onLeave }: PackScreenP
             {index.order.carrier ? ` · ${index.order.carrier}` : ''}
             {index.order.service ? ` · ${index.order.service}` : ''}{' '}
             <span data-testid="pack-order-state">{offline ? t`Offline copy of this order` : t`Order downloaded for offline packing`}</span>{' '}
+            <OfflineLabelsLeft ownFleet={packing.ownFleet} />{' '}
             <Button variant="outline" size="small" onClick={onLeave}>
               {t`Packing queue`}
             </Button>
@@ -135,7 +137,7 @@ function PackScreen({ pack, offline, userId, CameraModal, onLeave }: PackScreenP
       {done ? <Packed packing={packing} /> : null}
       {state.printPage ? (
         // The browser's print page of the labels, loaded out of sight: it opens the print dialog by itself.
-        <iframe key={state.printPage} className="packing__print" title={t`Shipping labels of ${state.printPage}`} src={`/printing/shipping-label/${encodeURIComponent(state.printPage)}?print=1`} />
+        <iframe key={state.printPage} className="packing__print" title={t`Shipping labels of ${state.printPage}`} src={`/printing/shipping-label/${encodeURIComponent(state.printPage)}?print=1${state.printOnDevice ? '&device=1' : ''}`} />
       ) : null}
       <CartonList packing={packing} />
       <PackList packing={packing} />
@@ -281,4 +283,12 @@ function PackList({ packing }: { packing: PackSession }) {
       </ScanEntryList>
     </section>
   );
+}
+
+/** How many own-fleet cartons this station can still label with no network (its reserved SSCCs and tracking numbers). */
+function OfflineLabelsLeft({ ownFleet }: { ownFleet: boolean }) {
+  const { t } = useLingui();
+  const left = Math.min(packingNumbers.useLeft('sscc'), packingNumbers.useLeft('tracking'));
+  if (!ownFleet) return null;
+  return <span data-testid="pack-numbers">{t`Cartons to label offline: ${left}`}</span>;
 }

@@ -8,7 +8,10 @@ import { afterPaint } from '../../scan/after-paint';
 import type { ScanOutcome } from '../../scan/feedback';
 import { createScanSession } from '../../scan/kit/scan-session';
 import type { Scan } from '../../scan/scan-service';
-import { loadLabelPrinter } from '../printing/public';
+import { cartonsOfLabels, ownFleetLabels } from '../../../domain/shipping/own-fleet-labels';
+import { loadDeviceId } from '../../offline/number-pool';
+import { keepDeviceLabels, loadLabelPrinter, sendZplFromDevice } from '../printing/public';
+import { packingNumbers } from './packing-numbers';
 import type { PackNotice, PackState } from './packing-state';
 
 const db = () => deviceDb();
@@ -27,12 +30,18 @@ export function gramsOf(text: string): number | null {
  */
 export function createPackSession(pack: PackOrder, userId: string) {
   let index: PackIndex = indexPackOrder(pack);
-  const flow = createStore<PackState>({ cartonId: openCartonOf(index)?.id ?? null, quantity: null, weight: null, version: 0, restored: false, printPage: null }, { batch: afterPaint });
+  const flow = createStore<PackState>({ cartonId: openCartonOf(index)?.id ?? null, quantity: null, weight: null, version: 0, restored: false, printPage: null, printOnDevice: false }, { batch: afterPaint });
   const set = (patch: Partial<PackState>) => patchStore(flow, patch);
   let made: PackRow[] = [];
   /** What the server said of cartons opened and closed here: kept apart, so a rebuild after an undo keeps it. */
   const heardCartons = new Map<string, OpenCartonAnswer>();
   let heardShipment: { id: string; number: string; status: CloseCartonAnswer['shipmentStatus'] } | null = null;
+  /** Known once IndexedDB answers; until then a carton takes no SSCC from the station's block. */
+  let deviceId: string | null = null;
+  void loadDeviceId().then((id) => {
+    deviceId = id;
+  });
+  void packingNumbers.start();
 
   function replay(row: PackRow): void {
     const { action } = row;
@@ -81,20 +90,25 @@ export function createPackSession(pack: PackOrder, userId: string) {
         applyHeard();
         bump();
       }
-      if (action.kind === 'label' && answer.payload) labelAnswered(answer.payload as LabelAnswer, action.payload.printerId !== null);
+      if (action.kind === 'label' && answer.payload) labelAnswered(answer.payload as LabelAnswer, action.payload.printerId !== null, action.payload.deviceTracking !== undefined);
       return entry.data;
     },
   });
   const say = session.say;
 
   /** The label step's answer: printed on the station's printer, or through the browser's print page, or refused by the carrier. */
-  function labelAnswered(answer: LabelAnswer, onPrinter: boolean): void {
+  function labelAnswered(answer: LabelAnswer, onPrinter: boolean, printedHere: boolean): void {
     if (!answer.labelled) {
       say({ kind: 'label-refused', carrierMessage: answer.problem?.carrierMessage ?? '' });
       return;
     }
     if (heardShipment) heardShipment = { ...heardShipment, status: 'labelled' };
     applyHeard();
+    // The station printed these labels itself before the server heard of them: nothing more to say.
+    if (printedHere && !onPrinter) {
+      bump();
+      return;
+    }
     if (onPrinter && answer.printed?.printed) {
       say({ kind: 'labelled', shipmentNumber: answer.shipmentNumber, printed: 'printer', error: null });
       bump();
@@ -113,21 +127,41 @@ export function createPackSession(pack: PackOrder, userId: string) {
   async function queueLabel(): Promise<void> {
     const { network } = await loadLabelPrinter();
     const id = crypto.randomUUID();
-    const row = rowOf(id, { kind: 'label', payload: { id, orderId: index.order.id, printerId: network?.printerId ?? null } }, index.order.number, index.order.number, 0, new Date().toISOString());
-    record(row, () => ({ kind: 'label-queued' }));
+    const at = new Date().toISOString();
+    const labels = deviceId ? ownFleetLabels(index, pack.label, packingNumbers.left('tracking'), () => packingNumbers.take('tracking')) : null;
+    if (!labels || !deviceId) {
+      const row = rowOf(id, { kind: 'label', payload: { id, orderId: index.order.id, printerId: network?.printerId ?? null } }, index.order.number, index.order.number, 0, at);
+      record(row, () => ({ kind: 'label-queued' }));
+      return;
+    }
+    // Own fleet: the station labels the cartons itself with its reserved numbers, network or not; the
+    // server takes the same numbers when the step syncs. A printer the device cannot reach prints them
+    // from the server then.
+    const number = labels[0]!.shipmentNumber;
+    const sent = network ? await sendZplFromDevice(network, labels) : false;
+    if (!network) await keepDeviceLabels(number, labels);
+    const payload = { id, orderId: index.order.id, printerId: network && !sent ? network.printerId : null, deviceTracking: { deviceId, cartons: cartonsOfLabels(index, labels) } };
+    const row = rowOf(id, { kind: 'label', payload }, index.order.number, index.order.number, 0, at);
+    const printed = network ? (sent ? 'printer' : 'printer-later') : 'browser';
+    record(row, () => ({ kind: 'labelled', shipmentNumber: number, printed, error: null }));
+    if (!network) bump({ printPage: number, printOnDevice: true });
   }
 
   /** Applies the step here at once, then stores it with its outbox entry once the feedback has painted. */
   function record(row: PackRow, noticeOf: () => PackNotice): void {
     replay(row);
     made.push(row);
-    const write = () => db().packs.add(row);
     const { action } = row;
+    // Numbers from the station's block leave its pool in the transaction that queues the step using them.
+    const used: { kind: 'sscc' | 'tracking'; number: string }[] = action.kind === 'open' && action.payload.reserved ? [{ kind: 'sscc', number: action.payload.reserved.sscc }] : [];
+    if (action.kind === 'label') used.push(...(action.payload.deviceTracking?.cartons ?? []).map((one) => ({ kind: 'tracking' as const, number: one.trackingNumber })));
+    const write = () => Promise.all([db().packs.add(row), ...used.map((one) => packingNumbers.forget(one.kind, one.number))]);
+    const tables = [db().packs, db().numberPool];
     const enqueue = () => {
-      if (action.kind === 'open') return enqueueMutationWith(OPEN_CARTON, action.payload, [db().packs], write);
-      if (action.kind === 'pack') return enqueueMutationWith(PACK_UNITS, action.payload, [db().packs], write);
-      if (action.kind === 'label') return enqueueMutationWith(BUY_LABEL, action.payload, [db().packs], write);
-      return enqueueMutationWith(CLOSE_CARTON, action.payload, [db().packs], write);
+      if (action.kind === 'open') return enqueueMutationWith(OPEN_CARTON, action.payload, tables, write);
+      if (action.kind === 'pack') return enqueueMutationWith(PACK_UNITS, action.payload, tables, write);
+      if (action.kind === 'label') return enqueueMutationWith(BUY_LABEL, action.payload, tables, write);
+      return enqueueMutationWith(CLOSE_CARTON, action.payload, tables, write);
     };
     // Opening the IndexedDB transaction in the key's task held the feedback's frame back.
     const stored = new Promise<string>((resolve, reject) => afterPaint(() => void enqueue().then(resolve, reject))());
@@ -170,6 +204,8 @@ export function createPackSession(pack: PackOrder, userId: string) {
   return {
     flow,
     session,
+    /** The order ships with our own fleet: this station labels its cartons itself. */
+    ownFleet: pack.label.ownFleet,
     get index() {
       return index;
     },
@@ -197,7 +233,9 @@ export function createPackSession(pack: PackOrder, userId: string) {
       const cartonId = crypto.randomUUID();
       const openedAt = new Date().toISOString();
       const type = index.cartonTypes.find((one) => one.id === cartonTypeId);
-      const row = rowOf(cartonId, { kind: 'open', payload: { cartonId, orderId: index.order.id, cartonTypeId, openedAt } }, type?.name ?? '', type?.name ?? '', 0, openedAt);
+      const sscc = deviceId ? packingNumbers.take('sscc') : null;
+      const reserved = deviceId && sscc ? { reserved: { deviceId, sscc } } : {};
+      const row = rowOf(cartonId, { kind: 'open', payload: { cartonId, orderId: index.order.id, cartonTypeId, openedAt, ...reserved } }, type?.name ?? '', type?.name ?? '', 0, openedAt);
       const position = index.cartons.reduce((max, carton) => Math.max(max, carton.position), 0) + 1;
       record(row, () => ({ kind: 'opened', position }));
       bump({ cartonId, weight: null });
@@ -257,7 +295,7 @@ export function createPackSession(pack: PackOrder, userId: string) {
 
     /** The browser's print page has been shown: it is not shown again on the next render. */
     printed(): void {
-      set({ printPage: null });
+      set({ printPage: null, printOnDevice: false });
     },
 
     undoLast(): void {

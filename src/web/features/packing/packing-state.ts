@@ -11,7 +11,7 @@ export type PackNotice =
   | { kind: 'undone'; label: string }
   | { kind: 'tote'; code: string }
   | { kind: 'label-queued' }
-  | { kind: 'labelled'; shipmentNumber: string; printed: 'printer' | 'browser' | 'printer-failed'; error: string | null }
+  | { kind: 'labelled'; shipmentNumber: string; printed: 'printer' | 'browser' | 'printer-failed' | 'printer-later'; error: string | null }
   | { kind: 'label-refused'; carrierMessage: string }
   | { kind: 'reject'; reason: PackRejection | DevicePackRejection; code: string; left: number | null };
 
@@ -27,4 +27,6 @@ export interface PackState {
   restored: boolean;
   /** Labels to print through the browser's print page (no network printer here), once bought. */
   printPage: string | null;
+  /** The print page shows labels this station made itself (own fleet, kept on the device), not the server's. */
+  printOnDevice: boolean;
 }

@@ -23,6 +23,7 @@ export function packNoticeText(i18n: I18n, notice: PackNotice): string {
       return i18n._(msg`The order is packed. Its labels print as soon as the carrier answers.`);
     case 'labelled':
       if (notice.printed === 'printer') return i18n._(msg`Labels of ${notice.shipmentNumber} printed. Stick one on each carton.`);
+      if (notice.printed === 'printer-later') return i18n._(msg`This device cannot reach the printer: the labels of ${notice.shipmentNumber} print there once the network is back.`);
       if (notice.printed === 'browser') return i18n._(msg`Labels of ${notice.shipmentNumber} are ready: print them from the dialog.`);
       return i18n._(msg`Labels of ${notice.shipmentNumber} bought, but the printer did not take them (${notice.error ?? ''}): print them from the shipment.`);
     case 'label-refused':
@@ -64,6 +65,8 @@ export function packRejectionText(i18n: I18n, reason: PackRejection | DevicePack
       return i18n._(msg`The carton is empty: pack units into it before closing it.`);
     case 'bad-weight':
       return i18n._(msg`${code} is not a weight this carton can have. Weigh it again.`);
+    case 'not-reserved':
+      return i18n._(msg`The number on this carton's label was not reserved to this device. Reprint the labels from the shipment.`);
   }
 }
 

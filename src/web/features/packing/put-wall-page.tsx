@@ -71,7 +71,7 @@ function WallChoice({ onBatch }: { onBatch: (batchId: string) => void }) {
 function WallDownload({ batchId, onBatch, CameraModal }: { batchId: string; onBatch: (batchId: string | undefined) => void; CameraModal?: ComponentType<CameraModalProps> | undefined }) {
   const { t } = useLingui();
   const userId = useSession().user?.id ?? '';
-  const wall = useQuery(putWallQuery(batchId));
+  const wall = useQuery(putWallQuery(userId, batchId));
   if (wall.data?.slots.length === 0) return <p>{t`Every order of this batch is packed.`}</p>;
   if (wall.data) return <Wall key={wall.data.downloadedAt} wall={wall.data} userId={userId} CameraModal={CameraModal} onLeave={() => onBatch(undefined)} />;
   if (wall.isError) return <p role="alert">{isApiError(wall.error) && wall.error.status !== null && wall.error.status < 500 ? wall.error.message : t`This batch could not be loaded. Connect to the network and open it again.`}</p>;
@@ -209,7 +209,7 @@ function WeighSlot({ slot, packing, onDone }: { slot: number; packing: PackSessi
 /** A slot whose labels are bought with no network printer here: its print page, out of sight, opens the print dialog. */
 function SlotPrintPage({ packing }: { packing: PackSession }) {
   const { t } = useLingui();
-  const { printPage } = useStore(packing.flow);
+  const { printPage, printOnDevice } = useStore(packing.flow);
   if (!printPage) return null;
-  return <iframe className="packing__print" title={t`Shipping labels of ${printPage}`} src={`/printing/shipping-label/${encodeURIComponent(printPage)}?print=1`} />;
+  return <iframe className="packing__print" title={t`Shipping labels of ${printPage}`} src={`/printing/shipping-label/${encodeURIComponent(printPage)}?print=1${printOnDevice ? '&device=1' : ''}`} />;
 }

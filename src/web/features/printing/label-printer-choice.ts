@@ -1,5 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import type { LabelSize } from '../../../domain/printing/label-sizes';
+import type { LabelSize, PrinterDpi } from '../../../domain/printing/label-sizes';
+import type { ShippingLabelSize } from '../../../domain/printing/shipping-label';
 import { deviceDb } from '../../offline/device-db';
 
 /**
@@ -9,7 +10,10 @@ import { deviceDb } from '../../offline/device-db';
  */
 export interface LabelPrinterChoice {
   browserSize: LabelSize;
-  network: { printerId: string; name: string; size: LabelSize } | null;
+  /** The stock this station's shipping labels print on from the browser (absent in choices saved before: 4 × 6 in). */
+  shippingSize?: ShippingLabelSize;
+  /** host, port and dpi let a packing station send its own-fleet labels to the printer itself, offline (absent in choices saved before). */
+  network: { printerId: string; name: string; size: LabelSize; host?: string; port?: number; dpi?: PrinterDpi } | null;
 }
 
 const KEY = 'labelPrinter';

@@ -25,8 +25,8 @@ export function LabelPrinterSection() {
   if (!choice) return null;
 
   const { network, browserSize } = choice;
-  const listed: Pick<Printer, 'id' | 'name' | 'labelSize'>[] = printers.data?.items ?? [];
-  const options = network && !listed.some((p) => p.id === network.printerId) ? [...listed, { id: network.printerId, name: network.name, labelSize: network.size }] : listed;
+  const listed: (Pick<Printer, 'id' | 'name' | 'labelSize'> & Partial<Pick<Printer, 'host' | 'port' | 'dpi'>>)[] = printers.data?.items ?? [];
+  const options = network && !listed.some((p) => p.id === network.printerId) ? [...listed, { id: network.printerId, name: network.name, labelSize: network.size, host: network.host, port: network.port, dpi: network.dpi }] : listed;
   const choose = async (next: LabelPrinterChoice) => {
     setPicked(next);
     setSaved(false);
@@ -59,7 +59,7 @@ export function LabelPrinterSection() {
               type="radio"
               name="label-printer"
               checked={network?.printerId === printer.id}
-              onChange={() => void choose({ browserSize, network: { printerId: printer.id, name: printer.name, size: printer.labelSize } })}
+              onChange={() => void choose({ browserSize, network: { printerId: printer.id, name: printer.name, size: printer.labelSize, host: printer.host, port: printer.port, dpi: printer.dpi } })}
             />
             {t`${printer.name} (network printer, ${i18n._(LABEL_SIZE_NAMES[printer.labelSize])})`}
           </label>

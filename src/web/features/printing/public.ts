@@ -2,3 +2,4 @@
 export { PendingLabels } from './pending-labels';
 export { printWmsLabels } from './print-labels';
 export { loadLabelPrinter } from './label-printer-choice';
+export { keepDeviceLabels, sendZplFromDevice } from './device-shipping-labels';

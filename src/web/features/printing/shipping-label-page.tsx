@@ -2,23 +2,37 @@ import { useLingui } from '@lingui/react/macro';
 import { QueryClientProvider, queryOptions, useQuery } from '@tanstack/react-query';
 import { useParams, useSearch } from '@tanstack/react-router';
 import { type ReactElement, useEffect, useState } from 'react';
-import { type ShipmentLabels, shippingLabelText, ssccText } from '../../../domain/printing/shipping-label';
+import { LABEL_DIMENSIONS } from '../../../domain/printing/label-sizes';
+import { SHIPPING_LABEL_SIZES, type ShipmentLabels, type ShippingLabelSize, isShippingLabelSize, shippingLabelText, ssccText } from '../../../domain/printing/shipping-label';
 import { apiQuiet } from '../../lib/api/clients';
 import { isApiError } from '../../lib/api/api-error';
 import { getQueryClient } from '../../lib/query/query-client';
 import { entityKeys } from '../../lib/query/query-keys';
 import { loadBarcodes } from '../labels/public';
+import { readDeviceLabels } from './device-shipping-labels';
+import { saveLabelPrinter, useLabelPrinter } from './label-printer-choice';
+import { LABEL_SIZE_NAMES } from './label-size-names';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import './shipping-label.css';
 
 const labelKeys = entityKeys('shipping-label');
-const labelsQuery = (number: string) => queryOptions({ queryKey: labelKeys.detail(number), queryFn: () => apiQuiet.get<ShipmentLabels>(`/shipping/shipments/${encodeURIComponent(number)}/labels`) });
+/** `onDevice`: the labels a packing station made itself offline (own fleet), kept on this device. */
+const labelsQuery = (number: string, onDevice: boolean) =>
+  queryOptions({
+    queryKey: [...labelKeys.detail(number), onDevice ? 'device' : 'server'],
+    queryFn: async () => {
+      if (!onDevice) return apiQuiet.get<ShipmentLabels>(`/shipping/shipments/${encodeURIComponent(number)}/labels`);
+      const kept = await readDeviceLabels(number);
+      if (!kept) throw new Error(`No labels of ${number} on this device.`);
+      return kept;
+    },
+  });
 
 type Svgs = Record<string, { tracking: string | null; sscc: string }>;
 
 /**
- * The printable shipping labels of a shipment, outside every layout: one 4×6 in page per carton (A6
- * prints the same page scaled), or the carrier's own label image where it sent one. `?print=1` opens the
+ * The printable shipping labels of a shipment, outside every layout: one page per carton, 4×6 in or A6
+ * (`?size=a6`, else the station's choice kept with its printer choice), or the carrier's own label image where it sent one. `?print=1` opens the
  * print dialog as soon as the barcodes are drawn.
  */
 export function ShippingLabelPage(): ReactElement {
@@ -31,12 +45,20 @@ export function ShippingLabelPage(): ReactElement {
 }
 
 function ShippingLabels(): ReactElement {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   // Read loosely: typing it through the route tree would make this component's type circular.
   const { shipmentNumber = '' } = useParams({ strict: false }) as { shipmentNumber?: string };
-  const { print } = useSearch({ strict: false }) as { print?: unknown };
+  const { print, device, size: asked } = useSearch({ strict: false }) as { print?: unknown; device?: unknown; size?: unknown };
+  const printer = useLabelPrinter();
+  const [picked, setPicked] = useState<ShippingLabelSize | null>(null);
+  // The URL's size, else the one picked here, else this station's choice, else 4 × 6 in.
+  const size: ShippingLabelSize = picked ?? (isShippingLabelSize(asked) ? asked : (printer?.shippingSize ?? '4x6in'));
+  const choose = (next: ShippingLabelSize) => {
+    setPicked(next);
+    if (printer) void saveLabelPrinter({ ...printer, shippingSize: next });
+  };
   useDocumentTitle(t`Shipping label ${shipmentNumber}`);
-  const labels = useQuery(labelsQuery(shipmentNumber));
+  const labels = useQuery(labelsQuery(shipmentNumber, device === 1 || device === '1'));
   const [svgs, setSvgs] = useState<Svgs | null>(null);
   const data = labels.data;
 
@@ -52,7 +74,8 @@ function ShippingLabels(): ReactElement {
     };
   }, [data]);
 
-  const ready = svgs !== null;
+  // Wait for the station's choice too: the dialog must open at the size it will print.
+  const ready = svgs !== null && printer !== undefined;
   useEffect(() => {
     if (ready && (print === 1 || print === '1')) window.print();
   }, [ready, print]);
@@ -75,9 +98,20 @@ function ShippingLabels(): ReactElement {
     );
   }
   return (
-    <main className="shipping-labels" data-testid="shipping-labels" data-ready={ready}>
+    <main className="shipping-labels" data-testid="shipping-labels" data-ready={ready} data-size={size}>
+      <style>{`@page { size: ${LABEL_DIMENSIONS[size].css}; margin: 0; }`}</style>
       <h1 className="shipping-labels__heading" data-testid="page-title">{t`Shipping labels of ${data.shipmentNumber}`}</h1>
       <p className="shipping-labels__tools">
+        <label>
+          {t`Label size`}{' '}
+          <select value={size} onChange={(event) => choose(event.target.value as ShippingLabelSize)}>
+            {SHIPPING_LABEL_SIZES.map((one) => (
+              <option key={one} value={one}>
+                {i18n._(LABEL_SIZE_NAMES[one])}
+              </option>
+            ))}
+          </select>
+        </label>{' '}
         <button type="button" onClick={() => window.print()}>
           {t`Print`}
         </button>
