@@ -16,6 +16,8 @@ export function ScrapCertificate({ list, onClose }: { list: ScrapListDetail; onC
   const company = useSession().user?.companyName ?? '';
   return createPortal(
     <div className="scrap-certificate" role="dialog" aria-modal="true" aria-labelledby="scrap-certificate-title">
+      {/* Only while the certificate is open, as the label pages set theirs. */}
+      <style>{'@page { size: A4; margin: 15mm; }'}</style>
       <div className="scrap-certificate__tools">
         <Button onClick={() => window.print()}>{t`Print`}</Button>
         <Button variant="outline" onClick={onClose}>
