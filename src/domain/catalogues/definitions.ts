@@ -1,4 +1,6 @@
 import * as v from 'valibot';
+import { QUEUE_STATUSES } from '../inventory/dashboard';
+import { ERROR_CODE_ROUTES } from '../job-center/jobs';
 import { flagFilter, IdSchema, listPageSchema, listQuerySchema } from '../lists/list-query';
 
 /**
@@ -43,10 +45,18 @@ const trackingUrlTemplate = v.optional(
 /** The day's last pickup of a carrier, HH:MM in the company's zone; the shipping dashboard counts down to it. */
 const cutoffTime = v.optional(v.union([v.literal(''), v.pipe(v.string(), v.trim(), v.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'A time as HH:MM, e.g. 16:30'))]), '');
 
+/** A QC fail with this error code goes to repair, clean or a scrap list whatever the general rule says; empty: the rule decides. */
+const onQcFail = v.optional(v.picklist(['', ...ERROR_CODE_ROUTES]), '');
+
+/** Units that came in under this source type (returns) enter this job-center queue at goods receipt; empty: stock. */
+const afterReceipt = v.optional(v.picklist(['', ...QUEUE_STATUSES]), '');
+
 /** A field of one catalogue only, kept in the entry's `attributes`. */
 export interface ExtraField {
   name: string;
   schema: v.GenericSchema<unknown, string>;
+  /** The values it takes, when it is a choice: the form shows a select. */
+  options?: readonly string[];
 }
 
 export interface CatalogueDefinition {
@@ -62,13 +72,13 @@ const plain = (key: CatalogueKey, segment: string = key): CatalogueDefinition =>
 
 export const CATALOGUES: Record<CatalogueKey, CatalogueDefinition> = {
   accessory: plain('accessory', 'accessory-list'),
-  'source-type': plain('source-type'),
+  'source-type': { ...plain('source-type'), extraFields: [{ name: 'afterReceipt', schema: afterReceipt, options: ['', ...QUEUE_STATUSES] }] },
   dealer: plain('dealer'),
   carrier: { ...plain('carrier'), extraFields: [{ name: 'trackingUrlTemplate', schema: trackingUrlTemplate }, { name: 'cutoffTime', schema: cutoffTime }] },
   model: { ...plain('model'), parent: 'brand' },
   'sku-type': plain('sku-type', 'sku_type'),
   brand: plain('brand'),
-  'error-code': plain('error-code', 'error_code'),
+  'error-code': { ...plain('error-code', 'error_code'), extraFields: [{ name: 'onQcFail', schema: onQcFail, options: ['', ...ERROR_CODE_ROUTES] }] },
   'area-code': plain('area-code', 'area_code'),
   'repair-code': plain('repair-code', 'repair_code'),
 };

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { JOB_DESTINATIONS } from '../job-center/jobs';
 
 /**
  * The system config (`/setting/system`): every key the product reads, its type, bounds and default.
@@ -10,7 +11,7 @@ const minutes = (min: number, max: number) => v.pipe(v.number(), v.integer(), v.
 
 export const SECOND_FACTOR_POLICIES = ['optional', 'required-for-admins', 'required-for-all'] as const;
 
-export const SYSTEM_CONFIG_GROUPS = ['general', 'sessions', 'security', 'accounts', 'scanner', 'shipping'] as const;
+export const SYSTEM_CONFIG_GROUPS = ['general', 'sessions', 'security', 'accounts', 'scanner', 'shipping', 'jobCenter'] as const;
 export type SystemConfigGroup = (typeof SYSTEM_CONFIG_GROUPS)[number];
 
 interface Definition<S extends v.GenericSchema> {
@@ -67,6 +68,14 @@ export const SYSTEM_CONFIG = {
   'shipping.gs1CompanyPrefix': define('shipping', v.pipe(v.string(), v.trim(), v.regex(/^\d{6,12}$/, 'A GS1 company prefix is 6 to 12 digits')), '0614141'),
   /** The SSCC's extension digit (0–9), free for the company to use, e.g. one per site. */
   'shipping.ssccExtension': define('shipping', minutes(0, 9), 0),
+  /*
+   * The job center's routing (issue 20, ADR 0035): where each result sends a unit. An error code may ask
+   * a QC fail for more (its catalogue entry's "On QC fail"), never for less.
+   */
+  'jobCenter.qcPass': define('jobCenter', v.picklist(JOB_DESTINATIONS.filter((d) => d !== 'qc')), 'available'),
+  'jobCenter.qcFail': define('jobCenter', v.picklist(JOB_DESTINATIONS.filter((d) => d !== 'qc')), 'repair'),
+  'jobCenter.repairDone': define('jobCenter', v.picklist(JOB_DESTINATIONS.filter((d) => d !== 'repair')), 'qc'),
+  'jobCenter.cleanDone': define('jobCenter', v.picklist(JOB_DESTINATIONS.filter((d) => d !== 'clean')), 'available'),
 } as const;
 
 export type SystemConfigKey = keyof typeof SYSTEM_CONFIG;

@@ -2,6 +2,7 @@ import type * as v from 'valibot';
 import { isClientSafePermission } from '../clients/client-portal';
 import { CloseBinSchema, CountEntrySchema, VoidEntrySchema } from '../counting/entries';
 import { CLOSE_BIN, COUNT_ENTRY, VOID_ENTRY } from '../counting/statuses';
+import { JOB_RECORD, JobRecordSchema } from '../job-center/jobs';
 import { MOVE_STOCK, MoveStockSchema, UNDO_MOVE, UndoMoveSchema } from '../inventory/movement';
 import { type Grants, type Permission, hasAnyPermission } from '../permissions';
 import { PICK_UNITS, PickUnitsSchema, RETURN_TO_STOCK, ReturnToStockSchema, SHORT_PICK, ShortPickSchema, UNDO_PICK, UndoPickSchema } from '../picking/picking';
@@ -56,6 +57,8 @@ export const mutationRegistry = {
   [BUY_LABEL]: { schema: BuyLabelSchema, access: ['SHIPMENT_PACKING_DETAIL'] },
   [LOAD_CARTON]: { schema: LoadCartonSchema, access: ['SHIPMENT_MOVEMENT'] },
   [SHIP_SHIPMENT]: { schema: ShipShipmentSchema, access: ['SHIPMENT_MOVEMENT'] },
+  // The result's own type needs its JOB_CENTER_<TYPE>: the handler checks it, since it reads the payload.
+  [JOB_RECORD]: { schema: JobRecordSchema, access: ['JOB_CENTER_QC', 'JOB_CENTER_REPAIR', 'JOB_CENTER_CLEAN'] },
 } as const satisfies Record<string, MutationSpec>;
 
 type MutationRegistry = typeof mutationRegistry;

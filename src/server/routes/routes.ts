@@ -44,6 +44,7 @@ import { syncRoutes } from './sync/sync.routes';
 import { tagRoutes } from './tags/tags.routes';
 import { clientTrackingRoutes } from './tracking/client-tracking.routes';
 import { scrapRoutes } from './scrap/scrap.routes';
+import { jobCenterRoutes } from './job-center/job-center.routes';
 
 /** Every API route; the app mounts these, the OpenAPI document lists them, and the API tests walk them. */
 export const apiRoutes: readonly ApiRoute[] = [
@@ -71,6 +72,7 @@ export const apiRoutes: readonly ApiRoute[] = [
   ...orderRoutes,
   ...batchRoutes,
   ...scrapRoutes,
+  ...jobCenterRoutes,
   ...pickingRoutes,
   ...scanItemRoutes,
   ...clientTrackingRoutes,

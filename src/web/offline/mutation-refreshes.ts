@@ -1,6 +1,7 @@
 import type { QueryKey } from '@tanstack/react-query';
 import { CLOSE_BIN, COUNT_ENTRY, VOID_ENTRY } from '../../domain/counting/statuses';
 import { MOVE_STOCK, UNDO_MOVE } from '../../domain/inventory/movement';
+import { JOB_RECORD } from '../../domain/job-center/jobs';
 import { PICK_UNITS, RETURN_TO_STOCK, SHORT_PICK, UNDO_PICK } from '../../domain/picking/picking';
 import { LABEL_PRINT } from '../../domain/printing/printers';
 import { LOAD_CARTON, SHIP_SHIPMENT } from '../../domain/shipping/load-out';
@@ -13,6 +14,7 @@ import { SYNC_DISCARD } from '../../domain/sync/mutations';
 import { TRACKING_ARRIVE } from '../../domain/tracking/client-tracking';
 import { binStatesKeys } from '../features/counting/count/count-api';
 import { countingCycleKeys } from '../features/counting/cycle-page/cycle-api';
+import { jobQueueKeys } from '../features/job-center/job-center-api';
 import { packingQueueKeys } from '../features/packing/packing-api';
 import { pickBatchKeys } from '../features/picking/picking-api';
 import { controlNumberKeys } from '../features/receiving/receiving-api';
@@ -55,6 +57,8 @@ export const mutationRefreshes: Refreshes = {
   // The load-out screen keeps its download current itself.
   [LOAD_CARTON]: () => [],
   [SHIP_SHIPMENT]: () => [],
+  // The station keeps its queue current itself; the all-items page lists the queues.
+  [JOB_RECORD]: () => [jobQueueKeys.lists()],
 };
 
 /** The distinct queries a batch of applied mutations refreshes (a batch of 500 scans of one document refreshes it once). */

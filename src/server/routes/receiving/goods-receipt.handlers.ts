@@ -1,9 +1,11 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { JOB_TYPES, type JobType } from '../../../domain/job-center/jobs';
 import type { GoodsReceiptInput } from '../../../domain/receiving/control-numbers';
 import { authOf } from '../../auth/access';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/client';
-import { items } from '../../db/schema/receiving';
+import { catalogueEntries } from '../../db/schema/master';
+import { controlNumbers, items } from '../../db/schema/receiving';
 import { changeItems } from '../../ledger/item-writes';
 import { actorOf } from '../../ledger/ledger-actor';
 import { type LockedItem, lockItems } from '../../ledger/lock-items';
@@ -15,18 +17,32 @@ import { controlNumberStore } from './control-number-state';
 import { receivingReference } from './receiving-reference';
 
 /**
- * Posts received units to stock: each becomes `available` with its receipt time, and the ledger gets
+ * Posts received units to stock: each becomes `available` (or enters the job-center queue its source
+ * type names) with its receipt time, and the ledger gets
  * one `goods-receipt` row per unit (the SAP goods receipt, pending until posted), in the same
  * transaction (DOMAIN.md invariant 1).
  */
 async function post(c: AppContext, tx: Database, posted: readonly LockedItem[]): Promise<void> {
   const now = c.get('deps').now();
+  const queues = await queuesAfterReceipt(tx, posted);
   await changeItems(
     tx,
     actorOf(c, now),
     'goods-receipt',
-    posted.map((item) => ({ item, to: { status: 'available' }, details: { receiptAt: now }, reference: receivingReference(item), sapStatus: 'pending' })),
+    posted.map((item) => ({ item, to: { status: queues.get(item.id) ?? 'available' }, details: { receiptAt: now }, reference: receivingReference(item), sapStatus: 'pending' })),
   );
+}
+
+/** Returns can enter QC on receipt: the job-center queue the source type of each unit's control number names. */
+async function queuesAfterReceipt(tx: Database, posted: readonly LockedItem[]): Promise<Map<string, JobType>> {
+  if (posted.length === 0) return new Map();
+  const rows = await tx
+    .select({ id: items.id, queue: sql<string | null>`${catalogueEntries.attributes}->>'afterReceipt'` })
+    .from(items)
+    .innerJoin(controlNumbers, eq(controlNumbers.id, items.controlNumberId))
+    .innerJoin(catalogueEntries, eq(catalogueEntries.id, controlNumbers.sourceTypeId))
+    .where(inArray(items.id, posted.map((item) => item.id)));
+  return new Map(rows.flatMap((row) => ((JOB_TYPES as readonly (string | null)[]).includes(row.queue) ? [[row.id, row.queue as JobType]] : [])));
 }
 
 /** 409 naming every asked-for unit that is not waiting for goods receipt, with its state (or unknown). */

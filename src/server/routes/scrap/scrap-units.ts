@@ -11,7 +11,7 @@ import { AppError } from '../../lib/errors';
 /** Units that may be written off: in the warehouse and promised to no order. */
 const SCRAPPABLE: readonly ItemStatus[] = ['received', 'available', 'qc', 'repair', 'clean'];
 
-interface Refused {
+export interface Refused {
   code: string;
   refusal: ScrapUnitRefusal;
   detail?: string;
@@ -21,7 +21,7 @@ interface Refused {
  * The items named by WMS number or serial (as typed or scanned, any case). A serial names the unit in
  * stock: a shipped or scrapped unit with the same serial is history, not a candidate.
  */
-async function idsOf(tx: Database, companyId: string, codes: readonly string[]): Promise<{ found: Map<string, string>; refused: Refused[] }> {
+export async function idsOf(tx: Database, companyId: string, codes: readonly string[]): Promise<{ found: Map<string, string>; refused: Refused[] }> {
   const keys = [...new Set(codes.map((code) => code.toLowerCase()))];
   const rows = await tx
     .select({ id: items.id, wms: sql<string>`lower(${items.wmsNumber})`, serial: sql<string | null>`lower(${items.serial})` })

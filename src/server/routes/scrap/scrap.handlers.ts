@@ -41,7 +41,7 @@ export async function getHandler(c: AppContext, _body: undefined, _query: undefi
 }
 
 /** A new draft numbered from the scrap sequence, holding its first units (all of them or none). */
-async function createScrapList(tx: Database, actor: Actor, body: ScrapListCreate): Promise<string> {
+export async function createScrapList(tx: Database, actor: Actor, body: ScrapListCreate): Promise<string> {
   const [number] = await nextNumbers(tx, actor.companyId, 'scrap', 1, actor.at);
   if (!number) throw new Error('no scrap list number issued');
   const [list] = await tx

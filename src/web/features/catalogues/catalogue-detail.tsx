@@ -8,7 +8,7 @@ import { apiErrorText } from '../../ui/api-error-text';
 import { Button } from '../../ui/button';
 import { DetailList } from '../../ui/form/detail-list';
 import { useConfirm } from '../../ui/form/use-confirm';
-import { CATALOGUE_TEXTS, EXTRA_FIELD_TEXTS } from './catalogue-texts';
+import { CATALOGUE_TEXTS, EXTRA_FIELD_TEXTS, extraOptionLabel } from './catalogue-texts';
 import { catalogueEntryQuery, deleteEntry, invalidateCatalogue, setEntryActive } from './catalogues-api';
 
 interface CatalogueDetailProps {
@@ -91,7 +91,7 @@ export function CatalogueDetail({ catalogue, id, canWrite, onTitle, onEdit, onDe
           [t`Code`, entry.code],
           [t`Name`, entry.name],
           ...(definition.parent ? [[i18n._(CATALOGUE_TEXTS[definition.parent].singular), entry.parentName] as [string, string | null]] : []),
-          ...definition.extraFields.map((f) => [i18n._(EXTRA_FIELD_TEXTS[f.name]!.label), entry.attributes[f.name]] as [string, string | undefined]),
+          ...definition.extraFields.map((f) => [i18n._(EXTRA_FIELD_TEXTS[f.name]!.label), f.options ? extraOptionLabel(i18n, f.name, entry.attributes[f.name] ?? '') : entry.attributes[f.name]] as [string, string | undefined]),
           [t`Description`, entry.description],
           [t`State`, entry.active ? t`Active` : t`Inactive`],
           [t`Created`, formatDate(entry.createdAt)],

@@ -8,9 +8,10 @@ import { isApiError } from '../../lib/api/api-error';
 import { apiErrorText } from '../../ui/api-error-text';
 import { CheckField, FormActions } from '../../ui/form/fields';
 import { applyServerFieldErrors, fieldErrorText } from '../../ui/form-errors';
+import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
 import { CatalogueSelect } from './catalogue-select';
-import { CATALOGUE_TEXTS, EXTRA_FIELD_TEXTS } from './catalogue-texts';
+import { CATALOGUE_TEXTS, EXTRA_FIELD_TEXTS, extraOptionLabel } from './catalogue-texts';
 import { createEntry, invalidateCatalogue, updateEntry } from './catalogues-api';
 
 function formOf(catalogue: CatalogueKey, entry: CatalogueEntry | undefined): CatalogueFormInput {
@@ -98,7 +99,11 @@ export function CatalogueForm({ catalogue, entry, onSaved, onCancel, onDirtyChan
           control={control}
           render={({ field, fieldState }) => (
             <div className="entity-form__wide">
-              <TextField id={id(extra.name)} label={i18n._(EXTRA_FIELD_TEXTS[extra.name]!.label)} value={String(field.value ?? '')} onChange={field.onChange} onBlur={field.onBlur} error={fieldErrorText(fieldState.error)} />
+              {extra.options ? (
+                <SelectField id={id(extra.name)} label={i18n._(EXTRA_FIELD_TEXTS[extra.name]!.label)} value={String(field.value ?? '')} onChange={field.onChange} onBlur={field.onBlur} error={fieldErrorText(fieldState.error)} options={extra.options.map((value) => ({ value, label: extraOptionLabel(i18n, extra.name, value) }))} />
+              ) : (
+                <TextField id={id(extra.name)} label={i18n._(EXTRA_FIELD_TEXTS[extra.name]!.label)} value={String(field.value ?? '')} onChange={field.onChange} onBlur={field.onBlur} error={fieldErrorText(fieldState.error)} />
+              )}
               {EXTRA_FIELD_TEXTS[extra.name]?.hint ? <p className="field-hint">{i18n._(EXTRA_FIELD_TEXTS[extra.name]!.hint!)}</p> : null}
             </div>
           )}

@@ -14,7 +14,7 @@ import { ModalFrame } from '../../ui/modal-frame';
 import { ScreenFrame } from '../../ui/screen-frame';
 import { CatalogueEntryModal, type EntryModalState } from './catalogue-entry-modal';
 import type { CatalogueSearch } from './catalogue-search';
-import { CATALOGUE_TEXTS, EXTRA_FIELD_TEXTS } from './catalogue-texts';
+import { CATALOGUE_TEXTS, EXTRA_FIELD_TEXTS, extraOptionLabel } from './catalogue-texts';
 import { catalogueListQuery, catalogueOptionsQuery, importCatalogue, invalidateCatalogue } from './catalogues-api';
 
 
@@ -53,7 +53,7 @@ export function CatalogueListPage({ catalogue, search, onSearchChange }: Catalog
       },
       { id: 'name', header: t`Name`, sortable: true, cell: (e) => e.name },
       ...(definition.parent ? [{ id: 'parent', header: parentLabel, sortable: true, cell: (e: CatalogueEntry) => e.parentName }] : []),
-      ...definition.extraFields.map((f) => ({ id: f.name, header: i18n._(EXTRA_FIELD_TEXTS[f.name]!.label), hiddenByDefault: true, cell: (e: CatalogueEntry) => e.attributes[f.name] })),
+      ...definition.extraFields.map((f) => ({ id: f.name, header: i18n._(EXTRA_FIELD_TEXTS[f.name]!.label), hiddenByDefault: true, cell: (e: CatalogueEntry) => (f.options ? extraOptionLabel(i18n, f.name, e.attributes[f.name] ?? '') : e.attributes[f.name]) })),
       { id: 'description', header: t`Description`, cell: (e) => e.description },
       { id: 'active', header: t`State`, sortable: true, cell: (e) => (e.active ? t`Active` : <span className="chip chip--muted">{t`Inactive`}</span>) },
       { id: 'createdAt', header: t`Created`, sortable: true, hiddenByDefault: true, cell: (e) => formatDate(e.createdAt) },

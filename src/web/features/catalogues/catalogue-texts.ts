@@ -1,7 +1,9 @@
-import type { MessageDescriptor } from '@lingui/core';
+import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { type CatalogueKey, TRACKING_PLACEHOLDER } from '../../../domain/catalogues/definitions';
+import { ERROR_CODE_ROUTES, type ErrorCodeRoute } from '../../../domain/job-center/jobs';
 import type { PageName } from '../../lib/navigation/pages';
+import { DESTINATION_LABELS, ERROR_CODE_ROUTE_LABELS } from '../job-center/job-texts';
 
 /** The words of each catalogue: its page (whose title is the plural), one entry, and the create button. */
 export interface CatalogueTexts {
@@ -27,4 +29,13 @@ export const CATALOGUE_TEXTS: Record<CatalogueKey, CatalogueTexts> = {
 export const EXTRA_FIELD_TEXTS: Record<string, { label: MessageDescriptor; hint?: MessageDescriptor }> = {
   trackingUrlTemplate: { label: msg`Tracking URL template`, hint: msg`An https address with ${TRACKING_PLACEHOLDER} where the tracking number goes.` },
   cutoffTime: { label: msg`Last pickup (cut-off)`, hint: msg`HH:MM in the company's time zone, e.g. 16:30; empty if there is none.` },
+  afterReceipt: { label: msg`After goods receipt, units go to`, hint: msg`Returns can enter QC on receipt: their units go to this job-center queue instead of stock.` },
+  onQcFail: { label: msg`On QC fail, send the unit to`, hint: msg`Overrides the job center's routing for a unit failed with this code; the strictest code of a result wins.` },
 };
+
+/** A choice of an extra field as people read it: a queue or route; empty means the default (stock, or the general rule). */
+export function extraOptionLabel(i18n: I18n, field: string, value: string): string {
+  if (value === '') return i18n._(field === 'afterReceipt' ? msg`Stock (available)` : msg`As the job center's routing says`);
+  if (value === 'qc') return i18n._(DESTINATION_LABELS.qc);
+  return (ERROR_CODE_ROUTES as readonly string[]).includes(value) ? i18n._(ERROR_CODE_ROUTE_LABELS[value as ErrorCodeRoute]) : value;
+}

@@ -3,11 +3,13 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { type Control, Controller } from 'react-hook-form';
-import { SECOND_FACTOR_POLICIES, type SystemConfigForm, type SystemConfigKey } from '../../../domain/settings/system-config';
+import type { JobDestination } from '../../../domain/job-center/jobs';
+import { SECOND_FACTOR_POLICIES, SYSTEM_CONFIG, type SystemConfigForm, type SystemConfigKey } from '../../../domain/settings/system-config';
 import { fieldErrorText } from '../../ui/form-errors';
 import { NumberField } from '../../ui/number-field';
 import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
+import { DESTINATION_LABELS } from '../job-center/job-texts';
 
 const CONFIG_LABELS: Record<SystemConfigKey, MessageDescriptor> = {
   'general.timeZone': msg`Company time zone`,
@@ -22,7 +24,14 @@ const CONFIG_LABELS: Record<SystemConfigKey, MessageDescriptor> = {
   'scanner.duplicateWindowMs': msg`Default duplicate window (ms)`,
   'shipping.gs1CompanyPrefix': msg`GS1 company prefix (for carton SSCCs)`,
   'shipping.ssccExtension': msg`SSCC extension digit`,
+  'jobCenter.qcPass': msg`A unit that passes QC goes to`,
+  'jobCenter.qcFail': msg`A unit that fails QC goes to (unless its error code says otherwise)`,
+  'jobCenter.repairDone': msg`A repaired unit goes to`,
+  'jobCenter.cleanDone': msg`A cleaned unit goes to`,
 };
+
+const ROUTING_KEYS = ['jobCenter.qcPass', 'jobCenter.qcFail', 'jobCenter.repairDone', 'jobCenter.cleanDone'] as const;
+const isRoutingKey = (key: SystemConfigKey): key is (typeof ROUTING_KEYS)[number] => (ROUTING_KEYS as readonly string[]).includes(key);
 
 const POLICY_LABELS: Record<(typeof SECOND_FACTOR_POLICIES)[number], MessageDescriptor> = {
   optional: msg`Optional`,
@@ -56,6 +65,10 @@ export function SystemConfigField({ name, control }: { name: SystemConfigKey; co
         }
         if (name === 'shipping.gs1CompanyPrefix') {
           return <TextField {...common} inputMode="numeric" maxLength={12} value={String(field.value)} onChange={field.onChange} />;
+        }
+        if (isRoutingKey(name)) {
+          const options = (SYSTEM_CONFIG[name].schema.options as readonly JobDestination[]).map((to) => ({ value: to, label: i18n._(DESTINATION_LABELS[to]) }));
+          return <SelectField {...common} value={String(field.value)} onChange={field.onChange} options={options} />;
         }
         if (name === 'security.secondFactor') {
           return <SelectField {...common} value={String(field.value)} onChange={field.onChange} options={policyOptions} />;

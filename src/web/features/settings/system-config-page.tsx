@@ -24,6 +24,7 @@ const GROUP_LABELS: Record<SystemConfigGroup, MessageDescriptor> = {
   accounts: msg`Accounts`,
   scanner: msg`Scanners`,
   shipping: msg`Shipping`,
+  jobCenter: msg`Job center routing`,
 };
 
 /** Only what differs from the saved config is sent, so a save never overwrites keys another admin changed meanwhile. */

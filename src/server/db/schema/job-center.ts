@@ -1,0 +1,36 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { JobResult } from '../../../domain/job-center/jobs';
+
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+/**
+ * One result recorded at a job-center station (issue 20, ADR 0035). Its id is the device's mutation's
+ * result id, so a replay cannot record it twice. `result` is the whole form as the station sent it
+ * (codes by id, accessories, minutes, notes); `destination` where the routing sent the unit, and the
+ * `status` movement that moved it names this row (reference type job). No foreign keys: like the
+ * ledger, the history outlives a force-deleted unit.
+ */
+export const jobResults = pgTable(
+  'job_results',
+  {
+    id: uuid('id').primaryKey(),
+    companyId: uuid('company_id').notNull(),
+    itemId: uuid('item_id').notNull(),
+    type: text('type', { enum: ['qc', 'repair', 'clean'] }).notNull(),
+    outcome: text('outcome', { enum: ['pass', 'fail'] }),
+    destination: text('destination', { enum: ['available', 'qc', 'repair', 'clean', 'scrap'] }).notNull(),
+    result: jsonb('result').$type<JobResult>().notNull(),
+    minutes: integer('minutes'),
+    scrapListNumber: text('scrap_list_number'),
+    userId: uuid('user_id'),
+    device: text('device'),
+    recordedAt: at('recorded_at').notNull(),
+    at: at('at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('job_results_item_idx').on(t.itemId, t.at),
+    index('job_results_company_idx').on(t.companyId, t.type, t.at),
+    check('job_results_type_check', sql`${t.type} in ('qc', 'repair', 'clean')`),
+  ],
+);
