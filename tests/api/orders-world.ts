@@ -33,10 +33,10 @@ interface Stock {
 }
 
 /** Receives units into a new control number of the client and posts them to stock: answers their WMS numbers. */
-export async function stock(admin: string, clientId: string, units: Stock[]): Promise<string[]> {
+export async function stock(admin: string, clientId: string, units: Stock[], sourceTypeId: string | null = null): Promise<string[]> {
   const cn = await api<ControlNumberDetail>('/v1/receiving/control-numbers', {
     token: admin,
-    body: { clientId, sourceTypeId: null, dealerId: null, carrierId: null, trackingNumbers: [], lines: [], notes: '' },
+    body: { clientId, sourceTypeId, dealerId: null, carrierId: null, trackingNumbers: [], lines: [], notes: '' },
   });
   const number = cn.body.payload.number;
   const block = await api<{ numbers: string[] }>('/v1/receiving/wms-blocks', { token: admin, body: { count: units.length }, headers: DEVICE });

@@ -100,7 +100,8 @@ export function catalogueFormSchema(definition: CatalogueDefinition): v.GenericS
     ...CatalogueBaseSchema.entries,
     // nonEmpty first: an unchosen parent reads "required", not "wrong format".
     ...(definition.parent ? { parentId: v.config(v.pipe(v.string(), v.nonEmpty(), v.uuid()), { abortPipeEarly: true }) } : {}),
-    ...(definition.extraFields.length > 0 ? { attributes: v.object(extras) } : {}),
+    // Every extra field has a default, so a client that sends none (an older one, a script) still saves.
+    ...(definition.extraFields.length > 0 ? { attributes: v.optional(v.object(extras), {}) } : {}),
   }) as v.GenericSchema<CatalogueFormInput, CatalogueFormInput>;
 }
 

@@ -34,9 +34,6 @@ const Id = v.pipe(v.string(), v.uuid());
 const Ids = (max: number) => v.pipe(v.array(Id), v.maxLength(max));
 const Notes = v.pipe(v.string(), v.trim(), v.maxLength(2000));
 
-/** Most photos one QC result carries. */
-export const JOB_PHOTOS_MAX = 4;
-
 export const QcResultSchema = v.pipe(
   v.object({
     type: v.literal('qc'),
@@ -81,10 +78,6 @@ export interface JobRecordAnswer {
   /** The draft scrap list a QC fail put the unit on. */
   scrapList: string | null;
 }
-
-/** Why the server refuses a result (409 or 403, `payload.reason`). */
-export const JOB_REJECTIONS = ['unknown-unit', 'not-in-queue', 'unknown-code', 'job-permission'] as const;
-export type JobRejection = (typeof JOB_REJECTIONS)[number];
 
 /**
  * Where a result sends the unit. A QC fail goes where the strictest of its error codes says (scrap over

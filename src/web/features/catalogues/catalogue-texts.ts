@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { type CatalogueKey, TRACKING_PLACEHOLDER } from '../../../domain/catalogues/definitions';
 import { ERROR_CODE_ROUTES, type ErrorCodeRoute } from '../../../domain/job-center/jobs';
 import type { PageName } from '../../lib/navigation/pages';
-import { DESTINATION_LABELS, ERROR_CODE_ROUTE_LABELS } from '../job-center/job-texts';
+import { DESTINATION_LABELS, ERROR_CODE_ROUTE_LABELS } from '../job-center/public';
 
 /** The words of each catalogue: its page (whose title is the plural), one entry, and the create button. */
 export interface CatalogueTexts {

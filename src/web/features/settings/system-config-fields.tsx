@@ -9,7 +9,7 @@ import { fieldErrorText } from '../../ui/form-errors';
 import { NumberField } from '../../ui/number-field';
 import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
-import { DESTINATION_LABELS } from '../job-center/job-texts';
+import { DESTINATION_LABELS } from '../job-center/public';
 
 const CONFIG_LABELS: Record<SystemConfigKey, MessageDescriptor> = {
   'general.timeZone': msg`Company time zone`,

@@ -1,0 +1,2 @@
+/** What other features may use from the job center (ADR 0018): the words for its queues and routes. */
+export { DESTINATION_LABELS, ERROR_CODE_ROUTE_LABELS } from './job-texts';
