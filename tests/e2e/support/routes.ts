@@ -46,7 +46,7 @@ export async function demoParams(request: APIRequestContext, token: string): Pro
     clientAccount,
     role: await firstId(request, token, '/v1/admin/roles'),
     sku: await firstId(request, token, '/v1/skus'),
-    type: 'receiving',
+    type: 'qc',
     lotNumber: await firstId(request, token, '/v1/lots', 'number'),
     wmsNumber: await firstId(request, token, `/v1/receiving/control-numbers/${posted}/items`, 'wmsNumber'),
     order: await firstId(request, token, '/v1/shipping/orders?status=draft', 'number'),

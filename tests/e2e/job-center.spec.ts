@@ -1,0 +1,104 @@
+import type { APIRequestContext } from '@playwright/test';
+import { apiLogin, expect, signedIn, test } from './support/fixtures';
+import { wedgeScan } from './support/wedge';
+import { controlNumberBody, receiveItemMutation } from '../factories/receiving';
+import { skuBody } from '../factories/skus';
+import { uniqueZoneCode } from '../factories/unique';
+
+interface Returns {
+  units: string[];
+  plainCode: string;
+  scrapCode: string;
+}
+
+/**
+ * Ten returns received under a source type that sends its units to QC at goods receipt, and two error
+ * codes: one the general rule sends to repair, one that asks for a scrap list. Through the API.
+ */
+async function returnsInQc(request: APIRequestContext): Promise<Returns> {
+  const headers = { Authorization: `Bearer ${await apiLogin(request, 'admin')}` };
+  const post = async <T>(path: string, data: unknown): Promise<T> => {
+    const answer = await request.post(path, { data, headers });
+    expect(answer.status(), await answer.text()).toBe(200);
+    return (await answer.json()).payload as T;
+  };
+  const code = uniqueZoneCode('R', 6);
+  const catalogue = (name: string, suffix: string, attributes?: Record<string, string>) =>
+    post<{ id: string; code: string }>(`/v1/catalogues/${name}`, { code: `${code}-${suffix}`, name: `${name} ${suffix}`, description: '', active: true, ...(attributes ? { attributes } : {}) });
+  const returns = await catalogue('source-type', 'RET', { afterReceipt: 'qc' });
+  const plain = await catalogue('error-code', 'SCR', {});
+  const scrap = await catalogue('error-code', 'BRK', { onQcFail: 'scrap' });
+  const options = await (await request.get('/v1/receiving/options', { headers })).json();
+  const clientId = (options.payload.clients as { id: string; code: string }[]).find((c) => c.code === 'NORDIC')!.id;
+  const sku = await post<{ id: string }>('/v1/skus', skuBody({ code: `${code}-S`, description: 'Returned handset', clientId, serialised: true, unitValue: null }));
+  const cn = await post<{ number: string }>('/v1/receiving/control-numbers', { ...controlNumberBody(clientId), sourceTypeId: returns.id });
+  const { numbers } = await post<{ numbers: string[] }>('/v1/receiving/wms-blocks', { count: 10 });
+  const mutations = numbers.map((wmsNumber, i) => receiveItemMutation({ controlNumber: cn.number, wmsNumber, skuId: sku.id, serial: `${code}-${i}`, quantity: 1, binCode: 'A-01-01' }));
+  await post('/v1/sync', { mutations });
+  await post(`/v1/receiving/control-numbers/${cn.number}/goods-receipt`, {});
+  return { units: numbers, plainCode: plain.code, scrapCode: scrap.code };
+}
+
+test('ten returns through QC offline with a reload in the middle: passes to stock, fails to repair, one onto a draft scrap list', async ({ page, context }) => {
+  test.setTimeout(150_000);
+  const { units, plainCode, scrapCode } = await returnsInQc(page.request);
+  await signedIn(page, 'admin');
+  await page.goto('/job-center/qc');
+  const prompt = page.getByTestId('job-prompt');
+  await expect(prompt).toHaveAttribute('data-scanner', 'ready');
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await expect(page.getByTestId('job-queue-unit').filter({ hasText: units[0]! })).toBeVisible();
+
+  await context.setOffline(true);
+  const notice = page.getByTestId('job-notice');
+  // Units 0–5 pass, 6–8 fail with a plain error code (to repair), 9 fails with the code that asks for scrap.
+  const work = async (unit: string, index: number) => {
+    await wedgeScan(page, unit);
+    await expect(prompt).toHaveAttribute('data-awaiting', 'result');
+    await expect(page.getByTestId('job-unit')).toContainText(unit);
+    if (index < 6) {
+      await page.getByRole('button', { name: 'Pass', exact: true }).click();
+      await expect(notice).toContainText(`${unit}`);
+      await expect(notice).toContainText('Available stock');
+      return;
+    }
+    await page.getByRole('checkbox', { name: new RegExp(index === 9 ? scrapCode : plainCode) }).check();
+    await page.getByRole('button', { name: 'Fail', exact: true }).click();
+    await expect(notice).toContainText(index === 9 ? 'A draft scrap list' : 'Repair queue');
+  };
+  // A fail needs an error code: the form says so and records nothing.
+  await wedgeScan(page, units[6]!);
+  await page.getByRole('button', { name: 'Fail', exact: true }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'A failed unit needs at least one error code.' })).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+
+  for (const [index, unit] of units.slice(0, 5).entries()) await work(unit, index);
+  await expect(page.getByTestId('job-recorded').and(page.locator('[data-state="queued"]'))).toHaveCount(5);
+
+  // A reload without network keeps what was recorded: those units stay out of the queue.
+  await page.reload();
+  await expect(prompt).toHaveAttribute('data-scanner', 'ready');
+  await expect(page.getByTestId('job-pack-state')).toHaveText('Offline copy of the QC queue');
+  await expect(page.getByTestId('job-recorded')).toHaveCount(5);
+  await expect(page.getByTestId('job-queue-unit').filter({ hasText: units[0]! })).toHaveCount(0);
+  await wedgeScan(page, units[0]!);
+  await expect(notice).toContainText('recorded on this device already');
+  for (const [index, unit] of units.entries()) if (index >= 5) await work(unit, index);
+
+  await context.setOffline(false);
+  await expect(page.getByTestId('job-recorded').and(page.locator('[data-state="synced"]'))).toHaveCount(10, { timeout: 45_000 });
+
+  const headers = { Authorization: `Bearer ${await apiLogin(page.request, 'admin')}` };
+  const status = async (unit: string) => ((await (await page.request.get(`/v1/items/${unit}`, { headers })).json()).payload as { status: string }).status;
+  const statuses = await Promise.all(units.map(status));
+  expect(statuses).toEqual([...Array<string>(6).fill('available'), 'repair', 'repair', 'repair', 'available']);
+  // Each result reached the server once: one status movement per unit with the result attached.
+  for (const unit of units) {
+    const moves = await (await page.request.get(`/v1/movements?item=${unit}&type=status&referenceType=job`, { headers })).json();
+    expect(moves.payload.items, unit).toHaveLength(1);
+  }
+  const queue = await (await page.request.get(`/v1/job-center/queue?type=repair&q=${encodeURIComponent(units[6]!)}`, { headers })).json();
+  expect(queue.payload.items).toHaveLength(1);
+  const ledger = await (await page.request.get('/v1/ledger/check', { headers })).json();
+  expect(ledger.payload.holds).toBe(true);
+});
