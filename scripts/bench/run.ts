@@ -6,6 +6,7 @@ import { benchBundle } from './bundle';
 import { benchCamera } from './camera';
 import { benchCountingCompletion, benchCountingOffline } from './counting';
 import { benchInventory } from './inventory';
+import { benchJobScan } from './job-scan';
 import { benchLighthouse } from './lighthouse';
 import { benchMove } from './move';
 import { benchLabelToPrinter } from './label-print';
@@ -46,6 +47,7 @@ const benches: [string, () => Promise<Record<string, string | number>>][] = [
   ['Packing offline, an order of 100 units on one handheld (Chromium)', benchPackScan],
   ['Label to printer: the last scan of an order to its ZPL on a network printer (server, PGlite and PostgreSQL)', benchLabelToPrinter],
   ['Shipping dashboard, 100,000 orders (server, PostgreSQL)', benchShippingDashboard],
+  ['Job center offline, 200 units through the QC station on one handheld (Chromium)', benchJobScan],
 ];
 
 const words = process.argv.slice(2).map((word) => word.toLowerCase());
