@@ -102,3 +102,33 @@ test('ten returns through QC offline with a reload in the middle: passes to stoc
   const ledger = await (await page.request.get('/v1/ledger/check', { headers })).json();
   expect(ledger.payload.holds).toBe(true);
 });
+
+test('a unit sent to repair from its page waits on the all-items page, and the repair station records it back to QC', async ({ page }) => {
+  // Set-up through the API, then three screens: more than the default budget on a busy machine.
+  test.setTimeout(90_000);
+  const { units } = await returnsInQc(page.request);
+  await signedIn(page, 'admin');
+  const [unit] = units;
+  await page.goto(`/inventory/item/${unit}`);
+  await page.getByRole('button', { name: 'Send to the job center' }).click();
+  await page.getByLabel('Queue').selectOption({ label: 'Repair' });
+  await page.getByRole('button', { name: 'Send 1 units' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Sent to the job center.' })).toBeVisible();
+  await expect(page.getByTestId('item-status')).toHaveText('Repair');
+
+  await page.goto('/job-center?type=repair');
+  const row = page.getByTestId('table-row').filter({ hasText: unit! });
+  await expect(row).toContainText('Repair');
+  await expect(row.locator('td[data-label="Came from"]')).toHaveText('QC');
+  await page.getByRole('link', { name: /Repair station/ }).click();
+  const prompt = page.getByTestId('job-prompt');
+  await expect(prompt).toHaveAttribute('data-scanner', 'ready');
+  await wedgeScan(page, unit!);
+  // Its QC history is on the bench: nothing yet, it came straight from QC.
+  await expect(page.getByTestId('job-unit')).toContainText('No earlier results.');
+  await page.getByRole('checkbox').first().check();
+  await page.getByLabel('Minutes spent').fill('12');
+  await page.getByRole('button', { name: 'Repair done' }).click();
+  await expect(page.getByTestId('job-notice')).toContainText('QC queue');
+  await expect(page.getByTestId('job-recorded').and(page.locator('[data-state="synced"]'))).toHaveCount(1, { timeout: 30_000 });
+});

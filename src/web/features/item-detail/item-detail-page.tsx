@@ -3,6 +3,7 @@ import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type ItemDetail, itemLabelOf } from '../../../domain/inventory/item-detail';
 import { mayConvert, mayDeleteWithoutForce } from '../../../domain/inventory/item-rules';
+import { SENDABLE_STATUSES } from '../../../domain/job-center/jobs';
 import { formatDate } from '../../i18n/format-date';
 import { can } from '../../lib/session/session';
 import { Button } from '../../ui/button';
@@ -11,6 +12,7 @@ import { FormModal } from '../../ui/form/form-modal';
 import { PageLink } from '../../ui/page-link';
 import { ScreenFrame } from '../../ui/screen-frame';
 import { printWmsLabels } from '../printing/public';
+import { SendToQueueForm } from '../job-center/public';
 import { ITEM_STATUS_LABELS } from '../../i18n/item-status-labels';
 import { type ItemAction, ItemActionForm } from './item-action-form';
 import { itemKeys, itemQuery, recordLabelPrint } from './item-detail-api';
@@ -19,7 +21,7 @@ import { ITEM_CONDITION_LABELS } from '../../i18n/item-condition-labels';
 import { ItemTimeline } from './item-timeline';
 import './item-detail.css';
 
-type Open = ItemAction | 'edit' | null;
+type Open = ItemAction | 'edit' | 'job' | null;
 
 /** One unit: what it is, where it is, its history, and what the user may do to it (the server checks again). */
 export function ItemDetailPage({ wmsNumber }: { wmsNumber: string }) {
@@ -35,6 +37,11 @@ export function ItemDetailPage({ wmsNumber }: { wmsNumber: string }) {
     setOpen(null);
     setNotice(text);
   };
+  const sentToQueue = async () => {
+    await queryClient.invalidateQueries({ queryKey: itemKeys.detail(wmsNumber) });
+    setOpen(null);
+    setNotice(t`Sent to the job center.`);
+  };
   const print = async () => {
     await printWmsLabels([itemLabelOf(await recordLabelPrint(item.wmsNumber))]);
     setNotice(t`Label sent to the printer.`);
@@ -47,6 +54,7 @@ export function ItemDetailPage({ wmsNumber }: { wmsNumber: string }) {
     convert: item.inventory ? t`Convert to non-inventory` : t`Convert to inventory`,
     delete: t`Delete item`,
     'force-delete': t`Force delete`,
+    job: t`Send to the job center`,
   };
   const offered: Exclude<Open, null>[] = live
     ? [
@@ -55,6 +63,7 @@ export function ItemDetailPage({ wmsNumber }: { wmsNumber: string }) {
         ...(mayConvert(item.status) && can(item.inventory ? 'CONVERT_INVENTORY_TO_NON_INVENTORY' : 'CONVERT_NON_INVENTORY_TO_INVENTORY') ? (['convert'] as const) : []),
         ...(can('ITEM_DELETE_NON_INVEN_AND_MISSING') && mayDeleteWithoutForce(item) ? (['delete'] as const) : []),
         ...(can('ITEM_FORCE_DELETE') ? (['force-delete'] as const) : []),
+        ...(can('JOB_CENTER_MENU') && (SENDABLE_STATUSES as readonly string[]).includes(item.status) ? (['job'] as const) : []),
       ]
     : [];
 
@@ -80,6 +89,8 @@ export function ItemDetailPage({ wmsNumber }: { wmsNumber: string }) {
       <FormModal isOpen={open !== null} title={open ? titles[open] : ''} onClose={() => setOpen(null)}>
         {open === 'edit' ? (
           <ItemEditForm item={item} onSaved={done(t`Item saved.`)} onCancel={() => setOpen(null)} />
+        ) : open === 'job' ? (
+          <SendToQueueForm units={[item.wmsNumber]} onSent={() => void sentToQueue()} onCancel={() => setOpen(null)} />
         ) : open ? (
           <ItemActionForm item={item} action={open} submitLabel={titles[open]} onDone={done(open === 'revert' ? t`Status reverted.` : t`Done.`)} onCancel={() => setOpen(null)} />
         ) : null}

@@ -1,22 +1,20 @@
 import { useLingui } from '@lingui/react/macro';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
-import { JOB_TYPES, type JOB_QUEUE_FILTERS, type JOB_QUEUE_SORTS, type JobQueueRow, type JobType } from '../../../domain/job-center/jobs';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { JOB_TYPES, type JOB_QUEUE_FILTERS, type JOB_QUEUE_SORTS, type JobQueueRow } from '../../../domain/job-center/jobs';
 import { type Permission, jobCenterPermission } from '../../../domain/permissions';
+import type { ItemStatus } from '../../../domain/receiving/statuses';
 import { formatDate } from '../../i18n/format-date';
-import { isApiError } from '../../lib/api/api-error';
+import { ITEM_STATUS_LABELS } from '../../i18n/item-status-labels';
 import { apiQueryOf, type ListSearch } from '../../lib/navigation/list-search';
 import { can } from '../../lib/session/session';
-import { apiErrorText } from '../../ui/api-error-text';
-import { Button } from '../../ui/button';
 import { DataTable, type DataColumn } from '../../ui/data-table/data-table';
 import { FilterSelect } from '../../ui/data-table/filter-fields';
 import { PageLink } from '../../ui/page-link';
 import { ScreenFrame } from '../../ui/screen-frame';
-import { SelectField } from '../../ui/select-field';
-import { FieldFrame } from '../../ui/text-field';
-import { jobQueueKeys, jobQueueQuery, sendToQueue } from './job-center-api';
+import { jobQueueQuery } from './job-center-api';
 import { JOB_TYPE_LABELS } from './job-texts';
+import { SendToQueueForm } from './send-to-queue';
 import './job-center.css';
 
 export type JobQueueSearch = ListSearch<(typeof JOB_QUEUE_SORTS)[number], (typeof JOB_QUEUE_FILTERS)[number]>;
@@ -46,7 +44,7 @@ export function JobCenterPage({ search, onSearchChange }: { search: JobQueueSear
       { id: 'client', header: t`Client`, sortable: true, cell: (row) => row.clientCode },
       { id: 'serial', header: t`Serial`, cell: (row) => row.serial },
       { id: 'place', header: t`Place`, cell: (row) => row.place },
-      { id: 'fromStatus', header: t`Came from`, cell: (row) => row.fromStatus },
+      { id: 'fromStatus', header: t`Came from`, cell: (row) => (row.fromStatus ? i18n._(ITEM_STATUS_LABELS[row.fromStatus as ItemStatus]) : null) },
       { id: 'sentBy', header: t`Sent by`, cell: (row) => row.sentBy },
       { id: 'heldBy', header: t`Scrap list`, hiddenByDefault: true, cell: (row) => row.heldBy },
     ],
@@ -62,7 +60,10 @@ export function JobCenterPage({ search, onSearchChange }: { search: JobQueueSear
           </PageLink>
         ))}
       </nav>
-      <SendToQueue />
+      <details className="job-send">
+        <summary>{t`Send units to a queue`}</summary>
+        <SendToQueueForm />
+      </details>
       <DataTable
         tableId="job-queue"
         label={t`Units in the job center`}
@@ -86,48 +87,5 @@ export function JobCenterPage({ search, onSearchChange }: { search: JobQueueSear
         }
       />
     </ScreenFrame>
-  );
-}
-
-/** Units typed or scanned, one per line, sent to a queue all or none. */
-function SendToQueue() {
-  const { i18n, t } = useLingui();
-  const client = useQueryClient();
-  const [type, setType] = useState<JobType>('qc');
-  const [text, setText] = useState('');
-  const [message, setMessage] = useState<{ error: boolean; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
-  const units = text.split(/[\s,;]+/).filter(Boolean);
-  const send = async () => {
-    setBusy(true);
-    try {
-      const { sent } = await sendToQueue({ type, units });
-      setText('');
-      setMessage({ error: false, text: t`${sent} units sent to ${i18n._(JOB_TYPE_LABELS[type])}.` });
-      await client.invalidateQueries({ queryKey: jobQueueKeys.lists() });
-    } catch (error) {
-      setMessage({ error: true, text: isApiError(error) ? apiErrorText(error) : t`The units could not be sent.` });
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <details className="job-send">
-      <summary>{t`Send units to a queue`}</summary>
-      <div className="job-form">
-        <SelectField id="job-send-type" label={t`Queue`} value={type} onChange={(value) => setType(value as JobType)} options={JOB_TYPES.map((q) => ({ value: q, label: i18n._(JOB_TYPE_LABELS[q]) }))} />
-        <FieldFrame id="job-send-units" label={t`WMS numbers or serials, one per line`}>
-          {(props) => <textarea {...props} rows={4} value={text} onChange={(event) => setText(event.target.value)} />}
-        </FieldFrame>
-        <div className="job-form__actions">
-          <Button onClick={() => void send()} disabled={busy || units.length === 0}>{t`Send ${units.length} units`}</Button>
-        </div>
-        {message ? (
-          <p role={message.error ? 'alert' : 'status'} className={message.error ? 'job-form__error' : undefined}>
-            {message.text}
-          </p>
-        ) : null}
-      </div>
-    </details>
   );
 }
