@@ -7,7 +7,7 @@ import { users } from '../../db/schema/auth';
 import { deletedItems, itemErrorCodes, itemTags } from '../../db/schema/inventory';
 import { bins, catalogueEntries, clients, containers, skus, tags } from '../../db/schema/master';
 import { controlNumbers, items } from '../../db/schema/receiving';
-import { labelWhere } from '../../ledger/unit-codes';
+import { aliasOf, labelWhere } from '../../ledger/unit-codes';
 import { heldStatuses, itemHistory } from './item-detail-history';
 
 const sameWms = (column: typeof deletedItems.wmsNumber, wmsNumber: string) => sql`lower(${column}) = lower(${wmsNumber})`;
@@ -123,7 +123,7 @@ export async function loadItemDetail(db: Database, companyId: string, wmsNumber:
   return {
     id: row.id,
     wmsNumber: row.wmsNumber,
-    relabelled: row.wmsNumber.toLowerCase() === wmsNumber.toLowerCase() ? null : { code: wmsNumber, wmsNumber: row.wmsNumber },
+    relabelled: row.wmsNumber.toLowerCase() === wmsNumber.toLowerCase() ? null : await aliasOf(db, companyId, wmsNumber),
     deleted: null,
     sku: row.sku,
     client: row.client,
