@@ -1,10 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { apiLogin, expect, signedIn, test } from './support/fixtures';
 import { wedgeScan } from './support/wedge';
-import { binBody, zoneBody } from '../factories/locations';
-import { controlNumberBody, receiveItemMutation } from '../factories/receiving';
-import { skuBody } from '../factories/skus';
-import { uniqueZoneCode } from '../factories/unique';
+import { receivedAtDock } from './support/stock';
+import { binBody } from '../factories/locations';
 
 interface Warehouse {
   dock: string;
@@ -15,28 +13,11 @@ interface Warehouse {
 }
 
 /** A dock bin with 20 received serial units and an empty shelf bin, through the API. */
-async function receivedAtDock(request: APIRequestContext): Promise<Warehouse> {
-  const headers = { Authorization: `Bearer ${await apiLogin(request, 'admin')}` };
-  const post = async <T>(path: string, data: unknown): Promise<T> => {
-    const answer = await request.post(path, { data, headers });
-    expect(answer.status(), await answer.text()).toBe(200);
-    return (await answer.json()).payload as T;
-  };
-  const options = await (await request.get('/v1/receiving/options', { headers })).json();
-  const clientId = (options.payload.clients as { id: string; code: string }[]).find((c) => c.code === 'NORDIC')!.id;
-  const code = uniqueZoneCode('P', 6);
-  const zone = await post<{ id: string }>('/v1/zones', zoneBody(code, 'Put-away test'));
-  const dock = `${code}-DOCK`;
+async function dockAndShelf(request: APIRequestContext): Promise<Warehouse> {
+  const { code, zoneId, dock, skuId, post, units } = await receivedAtDock(request, 'P', 20, 'Put-away test');
   const shelf = `${code}-01`;
-  await post('/v1/bins', binBody(zone.id, dock, 0));
-  const shelfBin = await post<{ id: string }>('/v1/bins', binBody(zone.id, shelf, 1));
-  const sku = await post<{ id: string }>('/v1/skus', skuBody({ code: `${code}-S`, description: 'Put-away test', clientId, serialised: true, unitValue: null }));
-  const cn = await post<{ number: string }>('/v1/receiving/control-numbers', controlNumberBody(clientId));
-  const { numbers } = await post<{ numbers: string[] }>('/v1/receiving/wms-blocks', { count: 20 });
-  const mutations = numbers.map((wmsNumber, i) => receiveItemMutation({ controlNumber: cn.number, wmsNumber, skuId: sku.id, serial: `${code}-${i}`, quantity: 1, binCode: dock }));
-  const synced = await post<{ results: { status: number }[] }>('/v1/sync', { mutations });
-  expect(synced.results.every((r) => r.status === 200)).toBe(true);
-  return { dock, shelf, shelfId: shelfBin.id, skuId: sku.id, units: numbers };
+  const shelfBin = await post<{ id: string }>('/v1/bins', binBody(zoneId, shelf, 1));
+  return { dock, shelf, shelfId: shelfBin.id, skuId, units };
 }
 
 async function putAway(page: Page, warehouse: Warehouse, units: readonly string[]): Promise<void> {
@@ -51,7 +32,7 @@ async function putAway(page: Page, warehouse: Warehouse, units: readonly string[
 
 test('a put-away of 20 units done offline, with a reload in the middle, arrives exactly once', async ({ page, context }) => {
   test.setTimeout(150_000);
-  const warehouse = await receivedAtDock(page.request);
+  const warehouse = await dockAndShelf(page.request);
   await signedIn(page, 'admin');
   await page.goto('/movement/inventory');
   await expect(page.getByTestId('move-prompt')).toHaveAttribute('data-scanner', 'ready');

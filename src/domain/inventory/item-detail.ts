@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { UnitAliasSchema } from './relabel';
 import { MOVEMENT_TYPES, REFERENCE_TYPES } from '../ledger/movement-types';
 import { IdSchema } from '../lists/list-query';
 import { ITEM_STATUSES } from '../receiving/statuses';
@@ -25,6 +26,8 @@ const HistoryEntrySchema = v.object({
   from: v.nullable(PlaceSchema),
   to: v.nullable(PlaceSchema),
   reference: v.nullable(v.object({ type: v.picklist(REFERENCE_TYPES), id: v.string() })),
+  /** A relabel's WMS numbers: the old label and the new one (the same for a reprint). */
+  labels: v.nullable(v.object({ from: v.string(), to: v.string() })),
   username: v.nullable(v.string()),
   device: v.nullable(v.string()),
   at: v.string(),
@@ -38,6 +41,8 @@ const DeletionSchema = v.object({ at: v.string(), username: v.nullable(v.string(
 export const ItemDetailSchema = v.object({
   id: IdSchema,
   wmsNumber: v.string(),
+  /** Asked for by an old label: the unit was relabelled since (docs/decisions/0033-relabel.md). */
+  relabelled: v.nullable(UnitAliasSchema),
   deleted: v.nullable(DeletionSchema),
   sku: v.nullable(v.object({ id: IdSchema, code: v.string(), description: v.string(), serialised: v.boolean() })),
   client: v.nullable(Named),

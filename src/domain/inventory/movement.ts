@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { ITEM_STATUSES, type ItemStatus } from '../receiving/statuses';
+import { UnitAliasSchema } from './relabel';
 
 /*
  * Inventory movement by scan (issue 17, /movement/inventory): the offline reference pack the handheld
@@ -126,5 +127,6 @@ export const MovementPackQuerySchema = v.object({ zoneId: v.optional(Id) });
 
 /** GET /v1/movement/units?code=: a unit by WMS number or serial, for a scan the device's pack does not know. */
 export const MoveUnitLookupQuerySchema = v.object({ code: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(200)) });
-export const MoveUnitLookupSchema = v.object({ units: v.array(PackItemSchema) });
+/** `relabelled`: the code was a unit's old label (docs/decisions/0033-relabel.md). */
+export const MoveUnitLookupSchema = v.object({ units: v.array(PackItemSchema), relabelled: v.nullable(UnitAliasSchema) });
 export type MoveUnitLookup = v.InferOutput<typeof MoveUnitLookupSchema>;

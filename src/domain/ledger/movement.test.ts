@@ -43,6 +43,12 @@ describe('a movement under its type’s rule', () => {
 
   it('records a relabel in place, units unchanged', () => {
     const here = side('available', 1);
-    expect(problems({ type: 'relabel', from: here, to: here, reference: null })).toEqual([]);
+    expect(problems({ type: 'relabel', from: here, to: here, reference: null, labels: { from: 'WMS1', to: 'WMS2' } })).toEqual([]);
+  });
+
+  it('keeps the old and new label on a relabel, and on no other type', () => {
+    const here = side('available', 1);
+    expect(problems({ type: 'relabel', from: here, to: here, reference: null })).toEqual(['A relabel movement needs the old and new label.']);
+    expect(problems({ type: 'transfer', from: here, to: side('available', 2), reference: null, labels: { from: 'WMS1', to: 'WMS1' } })).toEqual(['A transfer movement carries labels only for a relabel.']);
   });
 });

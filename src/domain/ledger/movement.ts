@@ -36,6 +36,8 @@ const MovementShape = v.object({
   to: v.nullable(StockSideSchema),
   reference: v.nullable(v.object({ type: v.picklist(REFERENCE_TYPES), id: v.pipe(v.string(), v.minLength(1)) })),
   sapStatus: v.picklist(SAP_STATUSES),
+  /** A relabel's WMS numbers: the label the unit carried and the one printed (the same for a reprint). */
+  labels: v.optional(v.object({ from: v.pipe(v.string(), v.minLength(1)), to: v.pipe(v.string(), v.minLength(1)) })),
 });
 type MovementShape = v.InferOutput<typeof MovementShape>;
 
@@ -51,6 +53,7 @@ export function movementProblems(m: MovementShape): string[] {
   const problems = [sideProblem('from', rule.from, m.from), sideProblem('to', rule.to, m.to)].filter((p): p is string => p !== null);
   if (rule.item === 'required' && !m.itemId) problems.push('needs an item');
   if (!m.from && !m.to) problems.push('needs a from or a to side');
+  if ((m.type === 'relabel') !== (m.labels !== undefined)) problems.push(m.type === 'relabel' ? 'needs the old and new label' : 'carries labels only for a relabel');
   if (rule.reference && !(m.reference && rule.reference.includes(m.reference.type))) problems.push(`needs a reference to a ${rule.reference.join(' or ')}`);
   if (m.change) {
     if (!rule.change) problems.push('cannot change a quantity in place');

@@ -3,6 +3,7 @@ import { isClientSafePermission } from '../clients/client-portal';
 import { CloseBinSchema, CountEntrySchema, VoidEntrySchema } from '../counting/entries';
 import { CLOSE_BIN, COUNT_ENTRY, VOID_ENTRY } from '../counting/statuses';
 import { JOB_RECORD, JobRecordSchema } from '../job-center/jobs';
+import { RELABEL_UNITS, RelabelSchema } from '../inventory/relabel';
 import { MOVE_STOCK, MoveStockSchema, UNDO_MOVE, UndoMoveSchema } from '../inventory/movement';
 import { type Grants, type Permission, hasAnyPermission } from '../permissions';
 import { PICK_UNITS, PickUnitsSchema, RETURN_TO_STOCK, ReturnToStockSchema, SHORT_PICK, ShortPickSchema, UNDO_PICK, UndoPickSchema } from '../picking/picking';
@@ -40,6 +41,7 @@ export const mutationRegistry = {
   [TRACKING_ARRIVE]: { schema: TrackingArriveSchema, access: ['RECEIVING_DETAIL_SCAN'] },
   // The screens that print WMS labels: receiving's scan-item and the relabel station.
   [LABEL_PRINT]: { schema: LabelPrintSchema, access: ['RECEIVING_DETAIL_SCAN', 'RELABEL_ACTION'] },
+  [RELABEL_UNITS]: { schema: RelabelSchema, access: ['RELABEL_ACTION'] },
   [COUNT_ENTRY]: { schema: CountEntrySchema, access: ['COUNTING_ITEMS'] },
   [VOID_ENTRY]: { schema: VoidEntrySchema, access: ['COUNTING_ITEMS'] },
   [CLOSE_BIN]: { schema: CloseBinSchema, access: ['COUNTING_ITEMS'] },

@@ -35,6 +35,8 @@ export interface ItemChange extends Why {
   item: ItemState;
   to: Partial<LedgerFields>;
   details?: ItemDetails;
+  /** A relabel's old and new WMS number, kept on its movement. */
+  labels?: Movement['labels'];
 }
 
 const definedOf = (to: Partial<LedgerFields>) => Object.fromEntries(Object.entries(to).filter(([, value]) => value !== undefined)) as Partial<LedgerFields>;
@@ -66,7 +68,7 @@ export async function removeItem(tx: Database, actor: Actor, type: MovementType,
 function movementsOf(type: MovementType, change: ItemChange): Movement[] {
   const { item } = change;
   const after = { ...item, ...definedOf(change.to) };
-  const base = { type, itemId: item.id, skuId: item.skuId, reference: change.reference, sapStatus: change.sapStatus };
+  const base = { type, itemId: item.id, skuId: item.skuId, reference: change.reference, sapStatus: change.sapStatus, ...(change.labels ? { labels: change.labels } : {}) };
   const rows: Movement[] = [];
   const from = sideOf(item);
   const to = sideOf(after);

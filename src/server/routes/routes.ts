@@ -34,6 +34,7 @@ import { loadOutRoutes } from './load-out/load-out.routes';
 import { shippingDashboardRoutes } from './shipping-dashboard/shipping-dashboard.routes';
 import type { ApiRoute } from './registry';
 import { scanItemRoutes } from './receiving/scan-item.routes';
+import { relabelRoutes } from './relabel/relabel.routes';
 import { roleRoutes } from './roles/roles.routes';
 import { scanLogRoutes } from './scan-log/scan-log.routes';
 import { sequenceRoutes } from './settings/sequences.routes';
@@ -75,6 +76,7 @@ export const apiRoutes: readonly ApiRoute[] = [
   ...jobCenterRoutes,
   ...pickingRoutes,
   ...scanItemRoutes,
+  ...relabelRoutes,
   ...clientTrackingRoutes,
   ...countingCycleRoutes,
   ...printerRoutes,

@@ -2,6 +2,7 @@ import type { QueryKey } from '@tanstack/react-query';
 import { CLOSE_BIN, COUNT_ENTRY, VOID_ENTRY } from '../../domain/counting/statuses';
 import { MOVE_STOCK, UNDO_MOVE } from '../../domain/inventory/movement';
 import { JOB_RECORD } from '../../domain/job-center/jobs';
+import { RELABEL_UNITS } from '../../domain/inventory/relabel';
 import { PICK_UNITS, RETURN_TO_STOCK, SHORT_PICK, UNDO_PICK } from '../../domain/picking/picking';
 import { LABEL_PRINT } from '../../domain/printing/printers';
 import { LOAD_CARTON, SHIP_SHIPMENT } from '../../domain/shipping/load-out';
@@ -17,6 +18,7 @@ import { countingCycleKeys } from '../features/counting/cycle-page/cycle-api';
 import { jobQueueKeys } from '../features/job-center/job-center-api';
 import { packingQueueKeys } from '../features/packing/packing-api';
 import { pickBatchKeys } from '../features/picking/picking-api';
+import { itemKeys } from '../features/item-detail/item-detail-api';
 import { controlNumberKeys } from '../features/receiving/receiving-api';
 import { trackingKeys } from '../features/tracking/tracking-api';
 
@@ -43,6 +45,8 @@ export const mutationRefreshes: Refreshes = {
   // The movement screen keeps its pack current itself (a move applied on the device); the download is large.
   [MOVE_STOCK]: () => [],
   [UNDO_MOVE]: () => [],
+  // A unit's number changed: its detail (kept under either number) and the item lists show it.
+  [RELABEL_UNITS]: () => [itemKeys.all],
   // Likewise the picking screen's batch; the list of batches shows their progress.
   [PICK_UNITS]: () => [pickBatchKeys.lists()],
   [UNDO_PICK]: () => [pickBatchKeys.lists()],

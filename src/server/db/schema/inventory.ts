@@ -62,3 +62,25 @@ export const deletedItems = pgTable(
   },
   (t) => [uniqueIndex('deleted_items_wms_number_key').on(t.companyId, sql`lower(${t.wmsNumber})`)],
 );
+
+/**
+ * The labels a unit carried before it was relabelled (docs/decisions/0033-relabel.md): a scan of an old
+ * label still finds the unit, and the number is never issued again. No foreign key on the item, like
+ * deleted_items: a force-deleted unit's old numbers stay taken. The new number is the one it got then
+ * (a unit relabelled twice has two rows; readers show its current number).
+ */
+export const itemAliases = pgTable(
+  'item_aliases',
+  {
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => company.id),
+    oldNumber: text('old_number').notNull(),
+    itemId: uuid('item_id').notNull(),
+    newNumber: text('new_number').notNull(),
+    at: at('at').notNull().defaultNow(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    device: text('device'),
+  },
+  (t) => [uniqueIndex('item_aliases_old_number_key').on(t.companyId, sql`lower(${t.oldNumber})`), index('item_aliases_item_idx').on(t.itemId)],
+);

@@ -217,6 +217,9 @@ export const movements = pgTable(
     quantityChange: boolean('quantity_change').notNull().default(false),
     referenceType: text('reference_type'),
     referenceId: text('reference_id'),
+    /** A relabel's WMS numbers: the label the unit carried and the one printed (equal for a reprint). */
+    fromLabel: text('from_label'),
+    toLabel: text('to_label'),
     userId: uuid('user_id'),
     device: text('device'),
     at: at('at').notNull().defaultNow(),

@@ -17,6 +17,7 @@ import { items } from '../../db/schema/receiving';
 import { AppError } from '../../lib/errors';
 import { type ApplyContext, handleMutation } from '../../sync/mutation-kind';
 import { holdBinCount } from './bin-count-holder';
+import { labelWhere } from '../../ledger/unit-codes';
 
 function rejected(reason: CountRejection, message: string, detail: Record<string, unknown> = {}): AppError {
   return new AppError(409, message, { reason, ...detail });
@@ -41,8 +42,9 @@ async function countableCycle(tx: Database, ctx: ApplyContext, cycleId: string) 
 
 type Cycle = Awaited<ReturnType<typeof countableCycle>>;
 
-/** A unit by its WMS number, else by serial (a unit in stock, the cycle's own units first). */
+/** A unit by its WMS number or an old label, else by serial (a unit in stock, the cycle's own units first). */
 async function unitFor(tx: Database, ctx: ApplyContext, cycleId: string, code: string) {
+  const byLabel = await labelWhere(tx, ctx.companyId, code);
   const [unit] = await tx
     .select({ id: items.id, skuId: items.skuId, binId: items.binId, status: items.status })
     .from(items)
@@ -50,13 +52,13 @@ async function unitFor(tx: Database, ctx: ApplyContext, cycleId: string, code: s
       and(
         eq(items.companyId, ctx.companyId),
         or(
-          sql`lower(${items.wmsNumber}) = lower(${code})`,
+          byLabel,
           and(sql`lower(${items.serial}) = lower(${code})`, sql`${items.status} not in ('shipped', 'scrapped')`),
         ),
       ),
     )
     .orderBy(
-      sql`lower(${items.wmsNumber}) = lower(${code}) desc`,
+      sql`${byLabel} desc`,
       sql`exists (select 1 from ${countingSnapshot} where ${countingSnapshot.cycleId} = ${cycleId} and ${countingSnapshot.itemId} = "items"."id") desc`,
     )
     .limit(1);

@@ -1,10 +1,11 @@
-import { type SQL, and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { type SQL, and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { MOVABLE_STATUSES, type MoveUnitLookup, type MovementPack, PACK_RECEIVED_UNITS } from '../../../domain/inventory/movement';
 import { authOf } from '../../auth/access';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/client';
 import { bins, containers, skuBarcodes, skus, zones } from '../../db/schema/master';
 import { items } from '../../db/schema/receiving';
+import { aliasOf, unitCodeWhere } from '../../ledger/unit-codes';
 import { ok } from '../../lib/respond';
 
 const unitColumns = {
@@ -73,11 +74,11 @@ export async function movementPack(c: AppContext, _body: undefined, query: { zon
   return ok(c, pack);
 }
 
-/** A scanned unit the device's pack does not hold: by WMS number or serial (both indexed lower-cased). */
+/** A scanned unit the device's pack does not hold: by WMS number, serial or old label (unit-codes). */
 export async function lookupUnit(c: AppContext, _body: undefined, query: { code: string }) {
   const { companyId } = authOf(c);
   const { db } = c.get('deps');
   const code = query.code;
-  const units = await movableUnits(db, companyId, or(sql`lower(${items.wmsNumber}) = lower(${code})`, sql`lower(${items.serial}) = lower(${code})`)).limit(10);
-  return ok(c, { units } satisfies MoveUnitLookup);
+  const [units, relabelled] = await Promise.all([movableUnits(db, companyId, await unitCodeWhere(db, companyId, code)).limit(10), aliasOf(db, companyId, code)]);
+  return ok(c, { units, relabelled } satisfies MoveUnitLookup);
 }

@@ -24,7 +24,7 @@ const side = (status: string | null, bin: string | null, container: string | nul
  * movement shares its time (one actor, one clock reading), so the two meet on (item, time).
  */
 export async function itemHistory(db: Database, companyId: string, itemId: string, wmsNumber: string): Promise<HistoryEntry[]> {
-  const rows = await selectMovements(db, { change: movements.quantityChange, fromStatus: movements.fromStatus, toStatus: movements.toStatus })
+  const rows = await selectMovements(db, { change: movements.quantityChange, fromStatus: movements.fromStatus, toStatus: movements.toStatus, fromLabel: movements.fromLabel, toLabel: movements.toLabel })
     .where(and(eq(movements.companyId, companyId), eq(movements.itemId, itemId)))
     .orderBy(asc(movements.at), asc(movements.id));
   const reasons = await db
@@ -40,6 +40,7 @@ export async function itemHistory(db: Database, companyId: string, itemId: strin
     from: side(row.fromStatus, row.fromBin, row.fromContainer),
     to: side(row.toStatus, row.toBin, row.toContainer),
     reference: row.referenceType && row.referenceId ? { type: row.referenceType as ReferenceType, id: row.referenceId } : null,
+    labels: row.fromLabel && row.toLabel ? { from: row.fromLabel, to: row.toLabel } : null,
     username: row.username,
     device: row.device,
     at: row.at.toISOString(),

@@ -7,9 +7,10 @@ import { users } from '../../db/schema/auth';
 import { deletedItems, itemErrorCodes, itemTags } from '../../db/schema/inventory';
 import { bins, catalogueEntries, clients, containers, skus, tags } from '../../db/schema/master';
 import { controlNumbers, items } from '../../db/schema/receiving';
+import { aliasOf, labelWhere } from '../../ledger/unit-codes';
 import { heldStatuses, itemHistory } from './item-detail-history';
 
-const sameWms = (column: typeof items.wmsNumber | typeof deletedItems.wmsNumber, wmsNumber: string) => sql`lower(${column}) = lower(${wmsNumber})`;
+const sameWms = (column: typeof deletedItems.wmsNumber, wmsNumber: string) => sql`lower(${column}) = lower(${wmsNumber})`;
 
 /** The SKU and client of a unit, live or deleted: the detail shows both the same way. */
 const whose = {
@@ -44,7 +45,7 @@ async function liveItem(db: Database, companyId: string, wmsNumber: string) {
     .leftJoin(bins, eq(bins.id, items.binId))
     .leftJoin(containers, eq(containers.id, items.containerId))
     .leftJoin(controlNumbers, eq(controlNumbers.id, items.controlNumberId))
-    .where(and(eq(items.companyId, companyId), sameWms(items.wmsNumber, wmsNumber)))
+    .where(and(eq(items.companyId, companyId), await labelWhere(db, companyId, wmsNumber)))
     .limit(1);
   return row;
 }
@@ -91,6 +92,7 @@ async function tombstone(db: Database, companyId: string, wmsNumber: string): Pr
   return {
     id: row.id,
     wmsNumber: row.wmsNumber,
+    relabelled: null,
     deleted: { at: row.deletedAt.toISOString(), username: row.username, reason: row.reason, lastStatus },
     sku: row.sku,
     client: row.client,
@@ -121,6 +123,7 @@ export async function loadItemDetail(db: Database, companyId: string, wmsNumber:
   return {
     id: row.id,
     wmsNumber: row.wmsNumber,
+    relabelled: row.wmsNumber.toLowerCase() === wmsNumber.toLowerCase() ? null : await aliasOf(db, companyId, wmsNumber),
     deleted: null,
     sku: row.sku,
     client: row.client,

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { itemTags } from '../../db/schema/inventory';
 import { bins, clients, containers, skuBarcodes, skus, tags, zones } from '../../db/schema/master';
 import { items } from '../../db/schema/receiving';
+import { unitCodeWhere } from '../../ledger/unit-codes';
 import { orderFor, searchAny } from '../../lib/list';
 
 /*
@@ -33,8 +34,8 @@ const SEARCH_SKU_IDS = 1000;
 /**
  * The search as a condition on items: the SKUs whose code contains it or that have it as a barcode are
  * looked up first (small tables), so every branch of the OR has an index on items; an `in (select …)`
- * would make PostgreSQL scan every item. The company is repeated in the WMS branch for the
- * (company, lower(WMS number)) index.
+ * would make PostgreSQL scan every item. The unit's own codes (WMS number, serial, old label) are
+ * ledger/unit-codes' condition, built the same way.
  */
 async function searchOf(db: Database, companyId: string, q: string): Promise<SQL> {
   const matching = sql`select ${skus.id} from ${skus} where ${skus.companyId} = ${companyId} and ${searchAny(q, [skus.code])}
@@ -44,7 +45,7 @@ async function searchOf(db: Database, companyId: string, q: string): Promise<SQL
     found.rows.length > SEARCH_SKU_IDS
       ? sql`${items.skuId} in (${matching})`
       : sql`${items.skuId} = any(${`{${found.rows.map((row) => row.id).join(',')}}`}::uuid[])`;
-  return sql`((${items.companyId} = ${companyId} and lower(${items.wmsNumber}) = lower(${q})) or lower(${items.serial}) = lower(${q}) or ${bySku})`;
+  return sql`(${await unitCodeWhere(db, companyId, q)} or ${bySku})`;
 }
 
 const skusWhere = (column: typeof skus.skuTypeId | typeof skus.brandId | typeof skus.modelId, id: string) =>
@@ -57,7 +58,7 @@ export async function itemFilter(db: Database, companyId: string, query: ItemFil
   return and(
     eq(items.companyId, companyId),
     query.q ? await searchOf(db, companyId, query.q) : undefined,
-    query.code ? sql`((${items.companyId} = ${companyId} and lower(${items.wmsNumber}) = lower(${query.code})) or lower(${items.serial}) = lower(${query.code}))` : undefined,
+    query.code ? await unitCodeWhere(db, companyId, query.code) : undefined,
     query.status ? eq(items.status, query.status) : undefined,
     query.client ? eq(items.clientId, query.client) : undefined,
     query.sku ? eq(items.skuId, query.sku) : undefined,

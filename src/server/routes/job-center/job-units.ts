@@ -1,4 +1,4 @@
-import { type SQL, and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { type SQL, and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { JOB_PACK_MAX_UNITS, type JobHistoryEntry, type JobQueueQuery, type JobQueueRow, type JobType, type JobUnit } from '../../../domain/job-center/jobs';
 import type { ItemStatus } from '../../../domain/receiving/statuses';
@@ -8,6 +8,7 @@ import { jobResults } from '../../db/schema/job-center';
 import { bins, catalogueEntries, clients, containers, skus } from '../../db/schema/master';
 import { items } from '../../db/schema/receiving';
 import { scrapListItems, scrapLists } from '../../db/schema/scrap';
+import { unitCodeWhere } from '../../ledger/unit-codes';
 import { orderFor, pageOf, searchAny } from '../../lib/list';
 
 /*
@@ -85,10 +86,9 @@ export async function queueUnits(db: Database, companyId: string, type: JobType)
   return withHistory(db, companyId, rows.map(({ fromStatus: _from, sentBy: _by, ...unit }) => unit));
 }
 
-/** The units a scanned code names (WMS number or serial, case-insensitive), whatever their status. */
+/** The units a scanned code names (WMS number, serial or an old label; any case), whatever their status. */
 export async function unitsByCode(db: Database, companyId: string, code: string): Promise<JobUnit[]> {
-  const key = code.toLowerCase();
-  const rows = await unitsQuery(db, companyId, or(sql`lower(${items.wmsNumber}) = ${key}`, sql`lower(${items.serial}) = ${key}`)).limit(20);
+  const rows = await unitsQuery(db, companyId, await unitCodeWhere(db, companyId, code)).limit(20);
   return withHistory(db, companyId, rows.map(({ fromStatus: _from, sentBy: _by, ...unit }) => unit));
 }
 

@@ -6,6 +6,7 @@ import { countingCycles } from '../../db/schema/counting';
 import { deletedItems } from '../../db/schema/inventory';
 import { bins, containers, movements, skus, zones } from '../../db/schema/master';
 import { items } from '../../db/schema/receiving';
+import { unitCodeWhere } from '../../ledger/unit-codes';
 
 /**
  * The history's filters as SQL over `movements`. Codes (WMS number, SKU, bin…) are looked up first, so
@@ -25,10 +26,10 @@ async function ids(rows: Promise<{ id: string }[]>): Promise<string[]> {
   return (await rows).map((row) => row.id);
 }
 
-/** Units by WMS number or serial, standing or deleted (their tombstones keep both). */
+/** Units by WMS number, serial or old label (ledger/unit-codes), standing or deleted (their tombstones keep number and serial). */
 async function itemIds(db: Database, companyId: string, code: string): Promise<string[]> {
   const [standing, deleted] = await Promise.all([
-    ids(db.select({ id: items.id }).from(items).where(and(eq(items.companyId, companyId), or(same(sql`${items.wmsNumber}`, code), same(sql`${items.serial}`, code))))),
+    ids(db.select({ id: items.id }).from(items).where(and(eq(items.companyId, companyId), await unitCodeWhere(db, companyId, code)))),
     ids(db.select({ id: deletedItems.id }).from(deletedItems).where(and(eq(deletedItems.companyId, companyId), or(same(sql`${deletedItems.wmsNumber}`, code), same(sql`${deletedItems.serial}`, code))))),
   ]);
   return [...standing, ...deleted];

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import { hasAnyPermission } from '../../../domain/permissions';
 import type { ScanContext } from '../../../domain/receiving/scan-context';
 import { authOf } from '../../auth/access';
 import type { AppContext } from '../../context';
@@ -10,8 +11,12 @@ import { reserveNumbers } from '../../settings/number-reservations';
 import { freshWmsNumbers } from '../../settings/wms-numbers';
 
 /** Reserves a block of WMS numbers for one device; it labels units with them, online or not. */
+/** The screens that print WMS labels: receiving's scan-item and the relabel station. */
+const LABELLING_PERMISSIONS = ['RECEIVING_DETAIL_SCAN', 'RELABEL_ACTION'] as const;
+
 export async function reserveWmsBlock(c: AppContext, { count }: { count: number }) {
   const auth = authOf(c);
+  if (!hasAnyPermission(auth.grants, LABELLING_PERMISSIONS)) throw new AppError(403, 'You do not have permission to do this.', { permission: LABELLING_PERMISSIONS.join(' or ') });
   const { db } = c.get('deps');
   const numbers = await db.transaction(async (tx) => {
     const issued = await freshWmsNumbers(tx, auth.companyId, count);

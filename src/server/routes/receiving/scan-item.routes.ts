@@ -10,11 +10,12 @@ export const scanItemRoutes = [
   defineRoute({
     method: 'post',
     path: '/v1/receiving/wms-blocks',
-    access: 'RECEIVING_DETAIL_SCAN',
+    // RECEIVING_DETAIL_SCAN or RELABEL_ACTION: the handler checks (one pool of WMS numbers per device).
+    access: 'staff',
     tag,
     summary:
       'Reserves count (default 200) consecutive WMS numbers for the calling device. Units scanned with kind receiving.item.receive ' +
-      'must carry a reserved number; each number labels one unit.',
+      'and relabels (item.relabel) must carry a reserved number; each number labels one unit. Needs RECEIVING_DETAIL_SCAN or RELABEL_ACTION.',
     body: WmsBlockRequestSchema,
     payload: named(WmsBlockSchema, 'WmsBlock'),
     handler: reserveWmsBlock,

@@ -5,6 +5,7 @@ import type { Database } from '../../db/client';
 import { items } from '../../db/schema/receiving';
 import { scrapListItems } from '../../db/schema/scrap';
 import { type LockedItem, lockItems } from '../../ledger/lock-items';
+import { aliasesOf } from '../../ledger/unit-codes';
 import type { Actor } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
 
@@ -18,7 +19,7 @@ export interface Refused {
 }
 
 /**
- * The items named by WMS number or serial (as typed or scanned, any case). A serial names the unit in
+ * The items named by WMS number, old label (ledger/unit-codes) or serial (as typed or scanned, any case). A serial names the unit in
  * stock: a shipped or scrapped unit with the same serial is history, not a candidate.
  */
 export async function idsOf(tx: Database, companyId: string, codes: readonly string[]): Promise<{ found: Map<string, string>; refused: Refused[] }> {
@@ -32,12 +33,13 @@ export async function idsOf(tx: Database, companyId: string, codes: readonly str
         or(inArray(sql`lower(${items.wmsNumber})`, keys), and(inArray(sql`lower(${items.serial})`, keys), notInArray(items.status, ['shipped', 'scrapped']))),
       ),
     );
+  const aliases = await aliasesOf(tx, companyId, keys);
   const found = new Map<string, string>();
   const refused: Refused[] = [];
   for (const key of keys) {
     const byWms = rows.find((row) => row.wms === key);
     const bySerial = rows.filter((row) => row.serial === key);
-    const id = byWms?.id ?? (bySerial.length === 1 ? bySerial[0]!.id : undefined);
+    const id = byWms?.id ?? aliases.get(key)?.itemId ?? (bySerial.length === 1 ? bySerial[0]!.id : undefined);
     if (id) found.set(key, id);
     else refused.push({ code: codes.find((code) => code.toLowerCase() === key)!, refusal: bySerial.length > 1 ? 'ambiguous' : 'unknown' });
   }

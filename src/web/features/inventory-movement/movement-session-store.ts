@@ -138,7 +138,7 @@ export function createMoveSession(pack: MovementPack, userId: string) {
   async function lookUp(scan: Scan, code: string): Promise<void> {
     const asked = scans;
     try {
-      const { units } = await lookupUnits(code);
+      const { units, relabelled } = await lookupUnits(code);
       if (asked !== scans) return;
       if (units.length === 0) {
         say({ kind: 'reject', reason: 'unknown-code', code });
@@ -146,7 +146,11 @@ export function createMoveSession(pack: MovementPack, userId: string) {
       }
       lookedUp = [...lookedUp, ...units];
       addUnits(index, units);
-      decided(decideMove(index, flow.get(), scan.parsed));
+      // An old label: decided as the unit's number now, and the notice says it was relabelled.
+      const parsed = relabelled ? { kind: 'plain' as const, raw: relabelled.wmsNumber, code: relabelled.wmsNumber } : scan.parsed;
+      decided(decideMove(index, flow.get(), parsed));
+      const notice = session.get().notice;
+      if (relabelled && notice?.kind === 'selected') say({ ...notice, relabelled });
       await keepLookedUp(userId, { ...pack, items: [...pack.items, ...lookedUp] });
     } catch {
       if (asked === scans) say({ kind: 'reject', reason: 'unknown-offline', code });

@@ -1,4 +1,5 @@
 import type { MoveScanRejection, MoveFlow } from '../../../domain/inventory/movement-scan';
+import type { UnitAlias } from '../../../domain/inventory/relabel';
 import type { MoveRow } from '../../offline/device-db';
 import type { ScanEntry } from '../../scan/kit/scan-session';
 
@@ -11,7 +12,8 @@ export type DeviceRejection = 'confirm-allocated' | 'unknown-offline';
 
 export type MoveNotice =
   | { kind: 'from'; code: string; units: number }
-  | { kind: 'selected'; label: string; allocated: boolean }
+  /** relabelled: the scan was the unit's old label (the server's lookup said so). */
+  | { kind: 'selected'; label: string; allocated: boolean; relabelled?: UnitAlias }
   | { kind: 'choose-lot'; code: string }
   | { kind: 'moved'; label: string }
   | { kind: 'undone'; label: string }

@@ -2,6 +2,7 @@ import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { MOVE_REJECTIONS, type MoveRejection } from '../../../domain/inventory/movement';
 import type { MoveScanRejection } from '../../../domain/inventory/movement-scan';
+import type { UnitAlias } from '../../../domain/inventory/relabel';
 import type { DeviceRejection, MoveNotice } from './movement-state';
 
 /** What the screen says after a scan, in the user's language; a refusal always says what to do next. */
@@ -9,10 +10,12 @@ export function noticeText(i18n: I18n, notice: MoveNotice): string {
   switch (notice.kind) {
     case 'from':
       return i18n._(msg`From ${notice.code} (${notice.units} units): scan what moves, or the same bin again to move all of it.`);
-    case 'selected':
-      return notice.allocated
+    case 'selected': {
+      const text = notice.allocated
         ? i18n._(msg`${notice.label} holds allocated units: confirm to move them with their pick task, then scan where.`)
         : i18n._(msg`${notice.label}: now scan the bin or container it goes to.`);
+      return notice.relabelled ? `${relabelledText(i18n, notice.relabelled)} ${text}` : text;
+    }
     case 'choose-lot':
       return i18n._(msg`${notice.code} lies here in several lots: choose one.`);
     case 'moved':
@@ -25,6 +28,9 @@ export function noticeText(i18n: I18n, notice: MoveNotice): string {
       return rejectionText(i18n, notice.reason, notice.code);
   }
 }
+
+/** A scan of an old label (docs/decisions/0033-relabel.md): the unit is found, under its new number. */
+const relabelledText = (i18n: I18n, alias: UnitAlias) => i18n._(msg`${alias.code} was relabelled: now ${alias.wmsNumber}.`);
 
 export function rejectionText(i18n: I18n, reason: MoveScanRejection | MoveRejection | DeviceRejection, code: string): string {
   switch (reason) {

@@ -69,6 +69,11 @@ export function ItemDetailPage({ wmsNumber }: { wmsNumber: string }) {
 
   return (
     <ScreenFrame title={item.wmsNumber}>
+      {item.relabelled ? (
+        <p role="note" className="item-detail-relabelled" data-testid="item-relabelled">
+          {t`Relabelled: ${item.relabelled.code} is an old label of this unit, now ${item.relabelled.wmsNumber}.`}
+        </p>
+      ) : null}
       {item.deleted ? (
         <p role="note" className="item-detail-deleted">
           {t`This item was deleted on ${formatDate(item.deleted.at)} by ${item.deleted.username ?? '—'}: ${item.deleted.reason}`}

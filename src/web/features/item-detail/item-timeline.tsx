@@ -42,6 +42,7 @@ export function ItemTimeline({ history }: { history: readonly HistoryEntry[] }) 
               [t`From → to`, entry.change ? t`${entry.quantity} where it lies` : `${sideText(entry.from)} → ${sideText(entry.to)}`],
               [t`By`, [entry.username ?? t`unknown user`, entry.device].filter(Boolean).join(' · ')],
             ];
+            if (entry.labels) facts.push([t`Label`, entry.labels.from === entry.labels.to ? t`${entry.labels.to} printed again` : `${entry.labels.from} → ${entry.labels.to}`]);
             if (entry.reference) facts.push([t`Document`, <ReferenceLink key="ref" reference={entry.reference} />]);
             if (entry.reason) facts.push([t`Reason`, entry.reason]);
             return (

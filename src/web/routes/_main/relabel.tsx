@@ -1,9 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenFrame } from '../../ui/screen-frame';
+import { CameraScanModal } from '../../features/camera/camera-scan-modal';
+import { RelabelPage } from '../../features/relabel/relabel-page';
 import { guardPage } from '../../lib/navigation/guard';
 
 export const Route = createFileRoute('/_main/relabel')({
   staticData: { page: 'relabel' },
   beforeLoad: guardPage('relabel'),
-  component: ScreenFrame,
+  component: RelabelRoute,
 });
+
+function RelabelRoute() {
+  return <RelabelPage CameraModal={CameraScanModal} />;
+}

@@ -21,7 +21,7 @@ import { noticeText } from './notice-text';
 import { lookupBarcode, scanContextQuery } from './scan-item-api';
 import { ScanTally } from './scan-tally';
 import { UnitList } from './unit-list';
-import { startWmsPool, useWmsPoolSize } from './wms-pool';
+import { startWmsPool, useWmsPoolSize } from '../../../offline/wms-pool';
 import './scan-item.css';
 
 interface ScanItemPageProps {

@@ -9,7 +9,7 @@ import { afterPaint } from '../../../scan/after-paint';
 import type { ScanOutcome } from '../../../scan/feedback';
 import { type ScanEntry, createScanSession } from '../../../scan/kit/scan-session';
 import type { Scan } from '../../../scan/scan-service';
-import { forgetWmsNumber, takeWmsNumber } from './wms-pool';
+import { forgetWmsNumber, takeWmsNumber } from '../../../offline/wms-pool';
 
 /** A unit received on this screen (or found queued from an earlier visit, or already on the server). */
 export interface UnitData {
