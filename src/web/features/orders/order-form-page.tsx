@@ -48,6 +48,13 @@ export function OrderCreatePage() {
 export function OrderEditPage({ number }: { number: string }) {
   const { t } = useLingui();
   const { data } = useSuspenseQuery(orderQuery(number));
+  if (data.client === null) {
+    return (
+      <ScreenFrame title={data.number}>
+        <p role="alert">{t`This order ships scrap list ${data.scrapList ?? data.reference} to a recycler: it is not edited.`}</p>
+      </ScreenFrame>
+    );
+  }
   if (!orderStates.work.edit.includes(data.status)) {
     return (
       <ScreenFrame title={data.number}>
@@ -85,10 +92,11 @@ function OrderFormView({ order }: { order?: OrderDetail }) {
     }
   });
 
+  const current = order?.client;
   const clientChoices = [
     { value: '', label: t`Choose a client` },
     ...(options?.clients ?? []).map((c) => ({ value: c.id, label: `${c.code} · ${c.name}` })),
-    ...(order && !options?.clients.some((c) => c.id === order.client.id) ? [{ value: order.client.id, label: `${order.client.code} · ${order.client.name}` }] : []),
+    ...(current && !options?.clients.some((c) => c.id === current.id) ? [{ value: current.id, label: `${current.code} · ${current.name}` }] : []),
   ];
 
   return (
