@@ -1,20 +1,20 @@
 import { useLingui } from '@lingui/react/macro';
-import { type Control, Controller } from 'react-hook-form';
-import type { OrderForm } from '../../../domain/orders/orders';
+import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
+import type { ShipTo } from '../../../domain/orders/orders';
 import { fieldErrorText } from '../../ui/form-errors';
 import { TextField } from '../../ui/text-field';
 
-type ShipToKey = keyof OrderForm['shipTo'];
+type ShipToKey = keyof ShipTo;
 
-/** Where the order goes: recipient, address, country code and how to reach them. */
-export function ShipToFields({ control }: { control: Control<OrderForm> }) {
+/** Where the order goes: recipient, address, country code and how to reach them (an order's form, a scrap list's recycler). */
+export function ShipToFields<T extends FieldValues & { shipTo: ShipTo }>({ control }: { control: Control<T> }) {
   const { t } = useLingui();
   const field = (name: ShipToKey, label: string, more: { maxLength: number; autoComplete?: string; type?: 'email' | 'tel' }) => (
     <Controller
-      name={`shipTo.${name}`}
+      name={`shipTo.${name}` as Path<T>}
       control={control}
       render={({ field: f, fieldState }) => (
-        <TextField id={`order-ship-to-${name}`} label={label} value={f.value} onChange={f.onChange} onBlur={f.onBlur} error={fieldErrorText(fieldState.error)} {...more} />
+         <TextField id={`order-ship-to-${name}`} label={label} value={f.value as string} onChange={f.onChange} onBlur={f.onBlur} error={fieldErrorText(fieldState.error)} {...more} />
       )}
     />
   );
