@@ -6,7 +6,6 @@ import { Controller, type FieldError, type Path, useForm, useWatch } from 'react
 import { type OrderDetail, type OrderForm, OrderFormSchema } from '../../../domain/orders/orders';
 import { ORDER_PRIORITIES } from '../../../domain/orders/statuses';
 import { orderStates } from '../../../domain/states/order-states';
-import { NONE } from '../../i18n/none-label';
 import { isApiError } from '../../lib/api/api-error';
 import { useGoToPage } from '../../lib/navigation/use-go-to-page';
 import { apiErrorText } from '../../ui/api-error-text';
@@ -19,7 +18,7 @@ import { FieldFrame, TextField } from '../../ui/text-field';
 import { usePriorityLabel } from './order-labels';
 import { OrderLinesField } from './order-lines-field';
 import { createOrder, formOf, orderKeys, orderOptionsQuery, orderQuery, updateOrder } from './orders-api';
-import { ShipToFields } from './ship-to-fields';
+import { CarrierFields, ShipToFields } from './ship-to-fields';
 import './orders.css';
 
 const EMPTY: OrderForm = {
@@ -138,26 +137,7 @@ function OrderFormView({ order }: { order?: OrderDetail }) {
             />
           )}
         />
-        <Controller
-          name="carrierId"
-          control={control}
-          render={({ field, fieldState }) => (
-            <SelectField
-              id="order-carrierId"
-              label={t`Carrier`}
-              value={field.value ?? ''}
-              options={[{ value: '', label: t(NONE.masculine) }, ...(options?.carriers ?? []).map((c) => ({ value: c.id, label: c.name }))]}
-              onChange={(value) => field.onChange(value || null)}
-              onBlur={field.onBlur}
-              error={fieldErrorText(fieldState.error)}
-            />
-          )}
-        />
-        <Controller
-          name="service"
-          control={control}
-          render={({ field, fieldState }) => <TextField id="order-service" label={t`Service (optional)`} value={field.value} maxLength={60} onChange={field.onChange} onBlur={field.onBlur} error={fieldErrorText(fieldState.error)} />}
-        />
+        <CarrierFields control={control} carriers={options?.carriers ?? []} idPrefix="order" />
         <Controller
           name="shipBy"
           control={control}

@@ -4,4 +4,4 @@
  */
 export { usePriorityLabel } from './order-labels';
 export { orderKeys, orderOptionsQuery } from './orders-api';
-export { ShipToFields } from './ship-to-fields';
+export { CarrierFields, ShipToFields } from './ship-to-fields';

@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
@@ -31,7 +32,8 @@ export function AddToScrapList({ wmsNumbers, busy, run }: { wmsNumbers: readonly
       const units = [...wmsNumbers];
       const list = target === NEW ? await createScrapList({ reason, notes: '', units }) : await addScrapUnits(target, units);
       await queryClient.invalidateQueries({ queryKey: scrapKeys.all });
-      return t`${units.length} units are on scrap list ${list.number}.`;
+      const number = list.number;
+      return plural(units.length, { one: `# unit is on scrap list ${number}.`, other: `# units are on scrap list ${number}.` });
     });
 
   return (

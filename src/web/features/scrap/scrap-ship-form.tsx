@@ -2,16 +2,13 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { type ScrapListDetail, type ScrapShip, ScrapShipSchema } from '../../../domain/scrap/scrap-lists';
-import { NONE } from '../../i18n/none-label';
 import { isApiError } from '../../lib/api/api-error';
 import { apiErrorText } from '../../ui/api-error-text';
 import { Button } from '../../ui/button';
-import { applyServerFieldErrors, fieldErrorText } from '../../ui/form-errors';
-import { SelectField } from '../../ui/select-field';
-import { TextField } from '../../ui/text-field';
-import { ShipToFields, orderOptionsQuery } from '../orders/public';
+import { applyServerFieldErrors } from '../../ui/form-errors';
+import { CarrierFields, ShipToFields, orderOptionsQuery } from '../orders/public';
 import { shipScrapList } from './scrap-api';
 
 const EMPTY: ScrapShip = {
@@ -42,26 +39,7 @@ export function ScrapShipForm({ list, onShipped, onBack }: { list: ScrapListDeta
     <form className="entity-form" noValidate onSubmit={(event) => void onSubmit(event)} aria-label={t`Ship to a recycler`}>
       <p className="entity-form__wide field-hint">{t`An order to the recycler is made for the list's units; they are picked, packed and loaded out like any order, and the list is shipped when they leave.`}</p>
       <ShipToFields control={control} />
-      <Controller
-        name="carrierId"
-        control={control}
-        render={({ field, fieldState }) => (
-          <SelectField
-            id="scrap-ship-carrierId"
-            label={t`Carrier`}
-            value={field.value ?? ''}
-            options={[{ value: '', label: t(NONE.masculine) }, ...carriers.map((c) => ({ value: c.id, label: c.name }))]}
-            onChange={(value) => field.onChange(value || null)}
-            onBlur={field.onBlur}
-            error={fieldErrorText(fieldState.error)}
-          />
-        )}
-      />
-      <Controller
-        name="service"
-        control={control}
-        render={({ field, fieldState }) => <TextField id="scrap-ship-service" label={t`Service (optional)`} value={field.value} maxLength={60} onChange={field.onChange} onBlur={field.onBlur} error={fieldErrorText(fieldState.error)} />}
-      />
+      <CarrierFields control={control} carriers={carriers} idPrefix="scrap-ship" />
       {problem ? (
         <p role="alert" className="form-error entity-form__wide">
           {problem}
