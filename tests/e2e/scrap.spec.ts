@@ -3,8 +3,27 @@ import { clientBody } from '../factories/clients';
 import { receiveItemMutation } from '../factories/receiving';
 import { skuBody } from '../factories/skus';
 import { uniqueCode } from '../factories/unique';
+import type { APIRequestContext } from '@playwright/test';
 import { apiLogin, expect, signedIn, test } from './support/fixtures';
 import { wedgeScan } from './support/wedge';
+
+/** Serial units of a new client received and put away through the API: their WMS numbers and serials. */
+async function receivedUnits(request: APIRequestContext, count: number, prefix: string): Promise<{ clientId: string; numbers: string[]; serials: string[] }> {
+  const admin = { Authorization: `Bearer ${await apiLogin(request, 'admin')}` };
+  const post = async <T>(path: string, data?: unknown): Promise<T> => {
+    const answer = await request.post(path, { data, headers: admin });
+    expect(answer.status(), `${path}: ${await answer.text()}`).toBe(200);
+    return (await answer.json()).payload as T;
+  };
+  const client = await post<{ id: string }>('/v1/clients', clientBody({ name: `${prefix} client` }));
+  const sku = await post<{ id: string }>('/v1/skus', skuBody({ clientId: client.id, serialised: true, description: `${prefix} phone` }));
+  const cn = await post<{ number: string }>('/v1/receiving/control-numbers', { clientId: client.id, sourceTypeId: null, dealerId: null, carrierId: null, trackingNumbers: [], lines: [], notes: '' });
+  const { numbers } = await post<{ numbers: string[] }>('/v1/receiving/wms-blocks', { count });
+  const serials = numbers.map(() => uniqueCode('SCR-', 8));
+  await post('/v1/sync', { mutations: numbers.map((wmsNumber, i) => receiveItemMutation({ controlNumber: cn.number, wmsNumber, skuId: sku.id, serial: serials[i]!, quantity: 1, binCode: 'A-01-01' })) });
+  await post(`/v1/receiving/control-numbers/${cn.number}/goods-receipt`);
+  return { clientId: client.id, numbers, serials };
+}
 
 /*
  * A scrap list on a phone, from draft to destroyed by two people (issue 20): the admin creates it and
@@ -12,19 +31,7 @@ import { wedgeScan } from './support/wedge';
  * supervisor approves and destroys it, and its certificate prints alone on one A4 page.
  */
 test('a scrap list goes from draft to destroyed by two people, with its certificate printed', async ({ page, browser, request }) => {
-  const admin = { Authorization: `Bearer ${await apiLogin(request, 'admin')}` };
-  const post = async <T>(path: string, data?: unknown): Promise<T> => {
-    const answer = await request.post(path, { data, headers: admin });
-    expect(answer.status(), `${path}: ${await answer.text()}`).toBe(200);
-    return (await answer.json()).payload as T;
-  };
-  const client = await post<{ id: string }>('/v1/clients', clientBody({ name: 'Scrap test client' }));
-  const sku = await post<{ id: string }>('/v1/skus', skuBody({ clientId: client.id, serialised: true, description: 'Scrap test phone' }));
-  const cn = await post<{ number: string }>('/v1/receiving/control-numbers', { clientId: client.id, sourceTypeId: null, dealerId: null, carrierId: null, trackingNumbers: [], lines: [], notes: '' });
-  const { numbers } = await post<{ numbers: string[] }>('/v1/receiving/wms-blocks', { count: 2 });
-  const serials = numbers.map(() => uniqueCode('SCR-', 8));
-  await post('/v1/sync', { mutations: numbers.map((wmsNumber, i) => receiveItemMutation({ controlNumber: cn.number, wmsNumber, skuId: sku.id, serial: serials[i]!, quantity: 1, binCode: 'A-01-01' })) });
-  await post(`/v1/receiving/control-numbers/${cn.number}/goods-receipt`);
+  const { numbers, serials } = await receivedUnits(request, 2, 'Scrap test');
 
   await signedIn(page, 'admin');
   await page.goto('/inventory/scrap');
@@ -74,7 +81,36 @@ test('a scrap list goes from draft to destroyed by two people, with its certific
     await supervisor.close();
   }
 
-  const after = await request.get(`/v1/scrap-lists/${number}`, { headers: admin });
+  const after = await request.get(`/v1/scrap-lists/${number}`, { headers: { Authorization: `Bearer ${await apiLogin(request, 'admin')}` } });
   const list = (await after.json()).payload as ScrapListDetail;
   expect(list).toMatchObject({ status: 'destroyed', witness: 'Marta Gil', createdBy: 'admin', approvedBy: 'supervisor', closedBy: 'supervisor' });
+});
+
+/*
+ * Units chosen on the item list go onto a scrap list (issue 20): two selected units start a new list
+ * with its reason, a third one selected later joins that draft; the list's page shows all three.
+ */
+test('units selected on the item list go onto a new scrap list and then onto that draft', async ({ page, request }) => {
+  const { clientId, numbers } = await receivedUnits(request, 3, 'Scrap selection');
+
+  await signedIn(page, 'admin');
+  await page.goto(`/inventory/item?client=${clientId}`);
+  const rows = page.getByTestId('table-items').getByTestId('table-row');
+  await expect(rows).toHaveCount(3);
+  for (const wmsNumber of numbers.slice(0, 2)) await page.getByRole('checkbox', { name: `Select ${wmsNumber}` }).check();
+  const bar = page.getByRole('region', { name: 'Selected items' });
+  await expect(bar.getByLabel('Scrap list')).toHaveValue('new');
+  await bar.getByLabel('Reason').selectOption('obsolete');
+  await bar.getByRole('button', { name: 'Add to scrap list' }).click();
+  await expect(bar.getByRole('status')).toContainText(/2 units are on scrap list SC/);
+  const number = /SC\w+/.exec((await bar.getByRole('status').textContent()) ?? '')![0];
+
+  await bar.getByRole('button', { name: 'Clear selection' }).click();
+  await page.getByRole('checkbox', { name: `Select ${numbers[2]}` }).check();
+  await bar.getByLabel('Scrap list').selectOption({ label: `${number} · Obsolete` });
+  await bar.getByRole('button', { name: 'Add to scrap list' }).click();
+  await expect(bar.getByRole('status')).toHaveText(`1 unit is on scrap list ${number}.`);
+
+  await page.goto(`/inventory/scrap/view/detail/${number}`);
+  for (const wmsNumber of numbers) await expect(page.getByTestId('scrap-units').getByRole('cell', { name: wmsNumber, exact: true })).toBeVisible();
 });

@@ -99,7 +99,9 @@ export const OrderSchema = v.object({
   id: v.string(),
   number: v.string(),
   status: v.picklist(ORDER_STATUSES),
-  client: RefSchema,
+  /** Null for a recycler's order, which ships the scrap list `scrapList` (ADR 0034). */
+  client: v.nullable(RefSchema),
+  scrapList: v.nullable(v.string()),
   reference: v.string(),
   shipTo: ShipToSchema,
   carrier: v.nullable(RefSchema),

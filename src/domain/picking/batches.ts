@@ -70,7 +70,8 @@ export type BatchPreview = v.InferOutput<typeof BatchPreviewSchema>;
 export const BatchOrderSchema = v.object({
   id: v.string(),
   number: v.string(),
-  client: RefSchema,
+  /** Null for a recycler's order (ADR 0034). */
+  client: v.nullable(RefSchema),
   status: v.picklist(ORDER_STATUSES),
   allocated: v.number(),
   picked: v.number(),

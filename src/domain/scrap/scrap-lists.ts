@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { ITEM_STATUSES } from '../receiving/statuses';
-import { listPageSchema, listQuerySchema } from '../lists/list-query';
+import { IdSchema, listPageSchema, listQuerySchema } from '../lists/list-query';
+import { ShipToSchema } from '../orders/orders';
 import { IsoInstantSchema } from '../scan/scan-log';
 import { SCRAP_LIST_SORTS, SCRAP_LIST_STATUSES, SCRAP_REASONS } from './statuses';
 
@@ -47,6 +48,13 @@ export const ScrapCancelSchema = v.object({ reason: required(500, 'Say why the l
 
 /** Who saw the units destroyed, for the certificate. */
 export const ScrapDestroySchema = v.object({ witness: required(120, 'Enter who witnessed the destruction') });
+
+/**
+ * POST /v1/scrap-lists/:number/ship: the recycler's address (no client of ours) and how it goes; the
+ * server makes the order of the list's units from it (ADR 0034).
+ */
+export const ScrapShipSchema = v.object({ shipTo: ShipToSchema, carrierId: v.nullable(IdSchema), service: text(60) });
+export type ScrapShip = v.InferOutput<typeof ScrapShipSchema>;
 
 export const ScrapListParamsSchema = v.object({ number: v.pipe(v.string(), v.nonEmpty(), v.maxLength(40)) });
 
@@ -107,7 +115,7 @@ export const ScrapListDetailSchema = v.object({
   createdById: v.nullable(v.string()),
   unitList: v.array(ScrapUnitSchema),
   history: v.array(ScrapHistorySchema),
-  /** The recycler's order when the list was shipped. */
+  /** The recycler's order while the list is shipping and once it shipped. */
   orderNumber: v.nullable(v.string()),
 });
 export type ScrapListDetail = v.InferOutput<typeof ScrapListDetailSchema>;

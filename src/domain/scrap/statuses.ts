@@ -3,7 +3,7 @@
  * route files and the first bundle read them.
  */
 
-export const SCRAP_LIST_STATUSES = ['draft', 'submitted', 'approved', 'destroyed', 'shipped', 'cancelled'] as const;
+export const SCRAP_LIST_STATUSES = ['draft', 'submitted', 'approved', 'shipping', 'destroyed', 'shipped', 'cancelled'] as const;
 export type ScrapListStatus = (typeof SCRAP_LIST_STATUSES)[number];
 
 /** Why units are written off; `other` needs the notes to say more. */

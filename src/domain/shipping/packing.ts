@@ -129,8 +129,9 @@ export const PackOrderSchema = v.object({
     id: v.string(),
     number: v.string(),
     status: v.picklist(ORDER_STATUSES),
-    clientId: v.string(),
-    clientName: v.string(),
+    /** Null for a recycler's order (ADR 0034). */
+    clientId: v.nullable(v.string()),
+    clientName: v.nullable(v.string()),
     carrier: v.nullable(v.string()),
     service: v.string(),
     shipToName: v.string(),
@@ -161,7 +162,7 @@ export const PackingQueueSchema = v.object({
     v.object({
       id: v.string(),
       number: v.string(),
-      clientName: v.string(),
+      clientName: v.nullable(v.string()),
       priority: v.picklist(ORDER_PRIORITIES),
       shipBy: v.nullable(v.string()),
       carrier: v.nullable(v.string()),

@@ -20,7 +20,8 @@ export const ShipmentSchema = v.object({
   id: v.string(),
   number: v.string(),
   status: v.picklist(SHIPMENT_STATUSES),
-  client: RefSchema,
+  /** Null for a recycler's shipment (ADR 0034). */
+  client: v.nullable(RefSchema),
   carrier: v.nullable(v.string()),
   service: v.string(),
   orders: v.array(v.string()),

@@ -19,8 +19,11 @@ export const orders = pgTable(
     companyId: uuid('company_id').notNull().references(() => company.id),
     /** From the sequence config (doc type order); the key users see and routes carry. */
     number: text('number').notNull(),
-    clientId: uuid('client_id').notNull().references(() => clients.id),
-    /** The client's own reference: what its system posts twice when it retries. */
+    /** Null only on a recycler's order (purpose scrap), which ships a scrap list's units (ADR 0034). */
+    clientId: uuid('client_id').references(() => clients.id),
+    /** `client`: a client's goods to its customer; `scrap`: a scrap list's units to a recycler (scrap_lists.order_id). */
+    purpose: text('purpose', { enum: ['client', 'scrap'] }).notNull().default('client'),
+    /** The client's own reference: what its system posts twice when it retries; a recycler's order names its list. */
     reference: text('reference').notNull(),
     shipTo: jsonb('ship_to').$type<ShipTo>().notNull(),
     carrierId: uuid('carrier_id').references(() => catalogueEntries.id),
@@ -47,6 +50,7 @@ export const orders = pgTable(
     index('orders_batch_idx').on(t.batchId),
     index('orders_shipment_idx').on(t.shipmentId),
     check('orders_status_check', sql`${t.status} in (${STATES})`),
+    check('orders_purpose_check', sql`${t.purpose} in ('client', 'scrap') and (${t.clientId} is null) = (${t.purpose} = 'scrap')`),
     check('orders_priority_check', sql`${t.priority} in ('low', 'normal', 'high', 'urgent')`),
   ],
 );

@@ -18,7 +18,7 @@ export const scrapLists = pgTable(
     companyId: uuid('company_id').notNull().references(() => company.id),
     /** From the sequence config (doc type scrap, SC…). */
     number: text('number').notNull(),
-    status: text('status', { enum: ['draft', 'submitted', 'approved', 'destroyed', 'shipped', 'cancelled'] }).notNull().default('draft'),
+    status: text('status', { enum: ['draft', 'submitted', 'approved', 'shipping', 'destroyed', 'shipped', 'cancelled'] }).notNull().default('draft'),
     reason: text('reason', { enum: ['damaged', 'expired', 'obsolete', 'failed-qc', 'client-request', 'other'] }).notNull(),
     notes: text('notes').notNull().default(''),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
@@ -30,7 +30,7 @@ export const scrapLists = pgTable(
     closedAt: at('closed_at'),
     witness: text('witness'),
     cancelReason: text('cancel_reason'),
-    /** The outbound order to the recycler, when the list was shipped. */
+    /** The outbound order to the recycler while the list is shipping and once shipped; cleared when that order is cancelled. */
     orderId: uuid('order_id').references(() => orders.id),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
@@ -38,7 +38,7 @@ export const scrapLists = pgTable(
     uniqueIndex('scrap_lists_number_key').on(t.companyId, t.number),
     index('scrap_lists_status_idx').on(t.companyId, t.status, t.createdAt),
     index('scrap_lists_created_idx').on(t.companyId, t.createdAt),
-    check('scrap_lists_status_check', sql`${t.status} in ('draft', 'submitted', 'approved', 'destroyed', 'shipped', 'cancelled')`),
+    check('scrap_lists_status_check', sql`${t.status} in ('draft', 'submitted', 'approved', 'shipping', 'destroyed', 'shipped', 'cancelled')`),
   ],
 );
 

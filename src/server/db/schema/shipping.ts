@@ -43,7 +43,8 @@ export const shipments = pgTable(
     companyId: uuid('company_id').notNull().references(() => company.id),
     /** From the sequence config (doc type shipment, SH…): what the label page's route carries. */
     number: text('number').notNull(),
-    clientId: uuid('client_id').notNull().references(() => clients.id),
+    /** Its orders' client; null for a recycler's order (ADR 0034). */
+    clientId: uuid('client_id').references(() => clients.id),
     status: text('status', { enum: ['packing', 'packed', 'labelled', 'shipped', 'cancelled'] }).notNull().default('packing'),
     shipTo: jsonb('ship_to').$type<ShipTo>().notNull(),
     carrierId: uuid('carrier_id').references(() => catalogueEntries.id),

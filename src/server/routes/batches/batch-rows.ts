@@ -142,7 +142,7 @@ export async function batchDetail(db: Database, companyId: string, number: strin
       picked: sumOf(true),
     })
     .from(orders)
-    .innerJoin(clients, eq(clients.id, orders.clientId))
+    .leftJoin(clients, eq(clients.id, orders.clientId))
     .where(eq(orders.batchId, row.id))
     .orderBy(...dueFirst);
   const tasks = await db

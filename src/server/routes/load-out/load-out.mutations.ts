@@ -12,6 +12,7 @@ import { performTransition, performTransitionMany } from '../../lib/transition';
 import { handleMutation } from '../../sync/mutation-kind';
 import { lockOrderRow, orderStore } from '../orders/order-state';
 import { type LockedShipment, lockShipmentRow, shipmentStore } from '../packing/shipment-state';
+import { shipScrapListsOf } from '../scrap/scrap-orders';
 
 /** A refused load-out step: the device reads `reason` to say what to do, in the user's language. */
 function refusedLoad(reason: LoadRejection, message: string, detail: Record<string, unknown> = {}): AppError {
@@ -50,7 +51,8 @@ export const loadCarton = handleMutation(LOAD_CARTON, {
 
 /**
  * The shipment leaves (SHIPMENT_MOVEMENT): every carton must be on a dock. Its units are shipped with
- * ship movements out of the ledger's stock, its orders and itself shipped, in one transaction.
+ * ship movements out of the ledger's stock, its orders and itself shipped, and the scrap lists its
+ * recyclers' orders ship (ADR 0034), in one transaction.
  */
 export const shipShipment = handleMutation(SHIP_SHIPMENT, {
   async apply(tx, ctx, { shipmentId, shippedAt }): Promise<ShipAnswer> {
@@ -71,6 +73,7 @@ export const shipShipment = handleMutation(SHIP_SHIPMENT, {
       units.map((unit) => ({ item: unit, to: { status: 'shipped', binId: null }, reference: { type: 'shipment', id: shipment.number }, sapStatus: 'pending' })),
     );
     await performTransitionMany(tx, ctx, orderStore, locked, 'ship');
+    await shipScrapListsOf(tx, ctx, locked.map((order) => order.id));
     await performTransition(tx, ctx, shipmentStore, shipment.number, 'ship', async () => ({ values: { shippedAt: new Date(shippedAt) } }));
     return { shipmentNumber: shipment.number, orders: orderRows.map((o) => o.number), units: units.reduce((sum, unit) => sum + unit.quantity, 0) };
   },

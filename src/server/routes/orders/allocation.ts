@@ -25,7 +25,8 @@ import { mergeReleasedParts } from './merge-parts';
 export interface AllocatingOrder {
   id: string;
   number: string;
-  clientId: string;
+  /** Null for a recycler's order (ADR 0034): its lines name its scrap list's units, of any client. */
+  clientId: string | null;
 }
 
 type Candidate = ItemState & { wmsNumber: string };
@@ -55,14 +56,17 @@ interface LineNeed {
   unit: string | null;
 }
 
-/** The unit a line names, by WMS number or serial, locked; with why it cannot be taken when it cannot. */
-async function namedUnit(tx: Database, companyId: string, clientId: string, line: LineNeed): Promise<{ unit: Candidate | null; short: ShortReason | null }> {
+/**
+ * The unit a line names, by WMS number or serial, locked; with why it cannot be taken when it cannot.
+ * A unit the order's own scrap list holds is not held from that order (ledger/holds).
+ */
+async function namedUnit(tx: Database, companyId: string, order: AllocatingOrder, line: LineNeed): Promise<{ unit: Candidate | null; short: ShortReason | null }> {
   const key = line.unit!.toLowerCase();
   const [row] = await tx
-    .select({ ...candidateColumns, held: heldSql(items.id).mapWith(Boolean) })
+    .select({ ...candidateColumns, held: heldSql(items.id, order.id).mapWith(Boolean) })
     .from(items)
     .leftJoin(bins, eq(bins.id, items.binId))
-    .where(and(eq(items.companyId, companyId), eq(items.clientId, clientId), eq(items.skuId, line.skuId), sql`(lower(${items.wmsNumber}) = ${key} or lower(${items.serial}) = ${key})`))
+    .where(and(eq(items.companyId, companyId), order.clientId === null ? undefined : eq(items.clientId, order.clientId), eq(items.skuId, line.skuId), sql`(lower(${items.wmsNumber}) = ${key} or lower(${items.serial}) = ${key})`))
     .orderBy(sql`${items.status} = 'available' desc`)
     .limit(1)
     .for('update', { of: items });
@@ -72,7 +76,9 @@ async function namedUnit(tx: Database, companyId: string, clientId: string, line
 }
 
 /** Up to `limit` units' worth of candidates of one SKU (and lot) in FEFO/FIFO order that no other transaction holds, outside `excludeBinId`. */
-async function freeUnits(tx: Database, companyId: string, clientId: string, skuId: string, lotNumber: string | null, limit: number, excludeBinId: string | null): Promise<Candidate[]> {
+async function freeUnits(tx: Database, companyId: string, clientId: string | null, skuId: string, lotNumber: string | null, limit: number, excludeBinId: string | null): Promise<Candidate[]> {
+  // A client-less order takes only the units its lines name: no one's stock is free for it.
+  if (clientId === null) return [];
   return tx
     .select(candidateColumns)
     .from(items)
@@ -145,7 +151,7 @@ async function reserve(tx: Database, actor: Actor, ordersById: ReadonlyMap<strin
 
 /** A line naming one unit: that unit or nothing, with why. */
 async function allocateNamed(tx: Database, actor: Actor, order: AllocatingOrder, line: LineNeed, made: string[]): Promise<ShortReason | null> {
-  const named = await namedUnit(tx, actor.companyId, order.clientId, line);
+  const named = await namedUnit(tx, actor.companyId, order, line);
   if (!named.unit) return named.short;
   const left = new Map([[line.id, line.need]]);
   made.push(...(await reserve(tx, actor, new Map([[order.id, order]]), assign([line], [named.unit], left))));

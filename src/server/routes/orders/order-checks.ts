@@ -14,14 +14,7 @@ export async function checkOrderForm(db: Database, companyId: string, body: Orde
   const fields: FieldError[] = [];
   const [client] = await db.select({ id: clients.id }).from(clients).where(and(eq(clients.companyId, companyId), eq(clients.id, body.clientId))).limit(1);
   if (!client) fields.push({ field: 'clientId', rule: 'unknown', message: 'No such client.' });
-  if (body.carrierId) {
-    const [entry] = await db
-      .select({ id: catalogueEntries.id })
-      .from(catalogueEntries)
-      .where(and(eq(catalogueEntries.companyId, companyId), eq(catalogueEntries.catalogue, 'carrier'), eq(catalogueEntries.id, body.carrierId)))
-      .limit(1);
-    if (!entry) fields.push({ field: 'carrierId', rule: 'unknown', message: 'No such carrier.' });
-  }
+  fields.push(...(await carrierProblems(db, companyId, body.carrierId)));
   const owned = await db
     .select({ id: skus.id, clientId: skus.clientId })
     .from(skus)
@@ -38,6 +31,17 @@ export async function checkOrderForm(db: Database, companyId: string, body: Orde
     .where(and(eq(orders.clientId, body.clientId), sql`lower(${orders.reference}) = ${body.reference.toLowerCase()}`, self ? ne(orders.id, self) : undefined))
     .limit(1);
   if (taken) throw referenceTaken(taken.number);
+}
+
+/** The field error of a carrier the company's catalogue does not have (an order's, a recycler's shipment's). */
+export async function carrierProblems(db: Database, companyId: string, carrierId: string | null): Promise<FieldError[]> {
+  if (!carrierId) return [];
+  const [entry] = await db
+    .select({ id: catalogueEntries.id })
+    .from(catalogueEntries)
+    .where(and(eq(catalogueEntries.companyId, companyId), eq(catalogueEntries.catalogue, 'carrier'), eq(catalogueEntries.id, carrierId)))
+    .limit(1);
+  return entry ? [] : [{ field: 'carrierId', rule: 'unknown', message: 'No such carrier.' }];
 }
 
 export function referenceTaken(number: string): AppError {

@@ -24,7 +24,7 @@ async function lookups(tx: Database, companyId: string) {
     clientIds: new Map(clientRows.map((c) => [c.code.toLowerCase(), c.id])),
     carrierIds: new Map(carriers.map((c) => [c.code.toLowerCase(), c.id])),
     skuIds: new Map(skuRows.map((s) => [key(s.clientId, s.code), s.id])),
-    taken: new Set(references.map((r) => key(r.clientId, r.reference))),
+    taken: new Set(references.flatMap((r) => (r.clientId ? [key(r.clientId, r.reference)] : []))),
   };
 }
 

@@ -24,6 +24,7 @@ const columns = {
   number: orders.number,
   status: orders.status,
   client: { id: clients.id, code: clients.code, name: clients.name },
+  scrapList: sql<string | null>`(select l.number from "scrap_lists" l where l.order_id = "orders"."id")`,
   reference: orders.reference,
   shipTo: orders.shipTo,
   carrier: { id: catalogueEntries.id, code: catalogueEntries.code, name: catalogueEntries.name },
@@ -46,7 +47,7 @@ function joined(db: Database) {
   return db
     .select({ ...columns, total: totalOver })
     .from(orders)
-    .innerJoin(clients, eq(clients.id, orders.clientId))
+    .leftJoin(clients, eq(clients.id, orders.clientId))
     .leftJoin(catalogueEntries, eq(catalogueEntries.id, orders.carrierId))
     .leftJoin(users, eq(users.id, orders.createdBy))
     .leftJoin(batches, eq(batches.id, orders.batchId));

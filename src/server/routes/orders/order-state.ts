@@ -6,7 +6,8 @@ import { orders } from '../../db/schema/orders';
 import { type DocumentStore, type LockedDocument, conditionalStateWrite, conditionalStateWriteMany } from '../../lib/transition';
 
 export interface LockedOrder extends LockedDocument<OrderStatus> {
-  clientId: string;
+  /** Null for a recycler's order, which ships a scrap list (ADR 0034). */
+  clientId: string | null;
 }
 
 /** The order's row, locked until the transaction ends so two state changes or allocations never interleave. */

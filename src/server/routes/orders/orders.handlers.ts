@@ -18,6 +18,7 @@ import { performTransition, performTransitionMany, requireWork, runTransition, s
 import { nextNumbers } from '../../settings/sequences';
 import { closeIfNothingLeft, lockBatchRow } from '../batches/batch-state';
 import { returnPicked } from '../picking/return.mutations';
+import { reopenScrapListOf } from '../scrap/scrap-orders';
 import { allocateOrder, allocateOrders, releaseOrder } from './allocation';
 import { leaveOpenBatch, requireUnbatched } from './order-batch';
 import { checkOrderForm, referenceTaken } from './order-checks';
@@ -39,7 +40,7 @@ export async function exportHandler(c: AppContext, _body: undefined, query: Orde
     'orders.csv',
     ['number', 'status', 'client_code', 'reference', 'carrier_code', 'service', 'ship_by', 'priority', 'ordered', 'allocated', 'late', 'ship_to_name', 'ship_to_country', 'created_at'],
     rows.map((o) => [
-      o.number, o.status, o.client.code, o.reference, o.carrier?.code, o.service, o.shipBy, o.priority, o.ordered, o.allocated, o.late ? 'yes' : 'no', o.shipTo.name,
+      o.number, o.status, o.client?.code ?? '', o.reference, o.carrier?.code, o.service, o.shipBy, o.priority, o.ordered, o.allocated, o.late ? 'yes' : 'no', o.shipTo.name,
       o.shipTo.country, o.createdAt,
     ]),
   );
@@ -126,6 +127,8 @@ export async function updateHandler(c: AppContext, body: OrderForm, _query: unde
   await c.get('deps').db.transaction(async (tx) => {
     const row = await lockOrder(tx, actor.companyId, number);
     requireWork(orderStates, row, 'edit');
+    // Its lines are its scrap list's units and it has no client to choose: the list says what it ships.
+    if (row.clientId === null) throw new AppError(409, `Order ${number} ships a scrap list to a recycler: it is not edited.`, { reason: 'recycler-order' });
     await requireUnbatched(tx, row, 'edit');
     await checkOrderForm(tx, actor.companyId, body, row.id);
     const released = await releaseOrder(tx, actor, row);
@@ -215,7 +218,8 @@ export async function deallocateHandler(c: AppContext, _body: undefined, _query:
 /**
  * Cancels with a reason; the units it holds and has not picked go back to stock in the same transaction,
  * each picked one gets a return-to-stock task (it is in a tote), and it leaves an open batch; a batch it
- * leaves with no open task is closed (picked). Its batch is locked first, as a pick locks it before the
+ * leaves with no open task is closed (picked); the scrap list a recycler's order ships is approved again.
+ * Its batch is locked first, as a pick locks it before the
  * order, so a cancel and a pick of one batch never deadlock.
  */
 export async function cancelHandler(c: AppContext, body: CancelOrder, _query: undefined, { number }: NumberParam) {
@@ -235,6 +239,7 @@ export async function cancelHandler(c: AppContext, body: CancelOrder, _query: un
         released: await releaseOrder(inner, actor, row),
         leftBatch: await leaveOpenBatch(inner, row, actor.at),
         closedBatch: batch ? await closeIfNothingLeft(inner, actor, batch) : false,
+        scrapList: await reopenScrapListOf(inner, actor, row),
       },
     }));
   });

@@ -39,7 +39,7 @@ export async function queueHandler(c: AppContext) {
       shipmentNumber: shipments.number,
     })
     .from(orders)
-    .innerJoin(clients, eq(clients.id, orders.clientId))
+    .leftJoin(clients, eq(clients.id, orders.clientId))
     .leftJoin(catalogueEntries, eq(catalogueEntries.id, orders.carrierId))
     .leftJoin(shipments, eq(shipments.id, orders.shipmentId))
     .leftJoin(orderAllocations, eq(orderAllocations.orderId, orders.id))
@@ -82,7 +82,7 @@ async function readPackOrders(db: Database, companyId: string, ids: readonly str
     })
     .from(orders)
     .innerJoin(company, eq(company.id, orders.companyId))
-    .innerJoin(clients, eq(clients.id, orders.clientId))
+    .leftJoin(clients, eq(clients.id, orders.clientId))
     .leftJoin(catalogueEntries, eq(catalogueEntries.id, orders.carrierId))
     .where(and(eq(orders.companyId, companyId), inArray(orders.id, [...ids])));
   if (found.length === 0) return [];

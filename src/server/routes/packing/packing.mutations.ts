@@ -72,7 +72,7 @@ async function unitRefusal(tx: Database, order: PackingOrder, unit: LockedItem |
   if (!unit) return refusedPack('not-on-order', 'This unit is not known on the server.');
   const [held] = await tx.select({ orderId: orderAllocations.orderId, pickedAt: orderAllocations.pickedAt }).from(orderAllocations).where(eq(orderAllocations.itemId, unit.id));
   if (held?.orderId !== order.id) {
-    if (unit.clientId !== order.clientId) return refusedPack('other-client', `${unit.wmsNumber} belongs to another client.`);
+    if (order.clientId !== null && unit.clientId !== order.clientId) return refusedPack('other-client', `${unit.wmsNumber} belongs to another client.`);
     return refusedPack('not-on-order', `${unit.wmsNumber} is not on order ${order.number}.`);
   }
   if (unit.status === 'packed') return refusedPack('already-packed', `${unit.wmsNumber} is in a carton already.`);
@@ -90,7 +90,7 @@ async function takeQuantity(tx: Database, ctx: ApplyContext, carton: LockedCarto
   const open = await unpackedOfSku(tx, order.id, skuId);
   if (open.length === 0) {
     const [sku] = await tx.select({ clientId: skus.clientId, code: skus.code }).from(skus).where(and(eq(skus.id, skuId), eq(skus.companyId, ctx.companyId)));
-    if (sku && sku.clientId !== order.clientId) throw refusedPack('other-client', `SKU ${sku.code} belongs to another client.`);
+    if (sku && order.clientId !== null && sku.clientId !== order.clientId) throw refusedPack('other-client', `SKU ${sku.code} belongs to another client.`);
     const [onOrder] = await tx.select({ id: orderAllocations.id }).from(orderAllocations).innerJoin(items, eq(items.id, orderAllocations.itemId)).where(and(eq(orderAllocations.orderId, order.id), eq(items.skuId, skuId))).limit(1);
     if (onOrder) throw refusedPack('too-many', `Every unit of SKU ${sku?.code ?? ''} on order ${order.number} is packed already.`, { left: 0 });
     throw refusedPack('not-on-order', `SKU ${sku?.code ?? ''} is not on order ${order.number}.`);

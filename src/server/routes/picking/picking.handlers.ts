@@ -144,7 +144,8 @@ export async function packHandler(c: AppContext, _body: undefined, _query: undef
     ...candidates.filter((u) => !heldIds.has(u.id)).map((u) => ({ ...u, taskId: null, orderNumber: null, pickedAt: null })),
   ];
   const pack: PickPack = {
-    batch: { ...batch, clientIds: clientRows.map((r) => r.clientId) },
+    // A recycler's order has no client of its own (ADR 0034).
+    batch: { ...batch, clientIds: clientRows.flatMap((r) => (r.clientId ? [r.clientId] : [])) },
     tasks,
     units,
     bins: binRows,

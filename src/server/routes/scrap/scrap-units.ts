@@ -80,17 +80,15 @@ export async function holdUnits(tx: Database, actor: Actor, list: { id: string; 
 
 /** Takes units off a draft by WMS number or serial: they are free again at once. */
 export async function releaseUnits(tx: Database, actor: Actor, listId: string, codes: readonly string[]): Promise<number> {
-  const keys = codes.map((code) => code.toLowerCase());
+  const keys = [...new Set(codes.map((code) => code.toLowerCase()))];
+  const named = tx
+    .select({ id: items.id })
+    .from(items)
+    .where(and(eq(items.companyId, actor.companyId), or(inArray(sql`lower(${items.wmsNumber})`, keys), inArray(sql`lower(${items.serial})`, keys))));
   const rows = await tx
     .update(scrapListItems)
     .set({ releasedAt: actor.at, removedAt: actor.at })
-    .where(
-      and(
-        eq(scrapListItems.listId, listId),
-        isNull(scrapListItems.releasedAt),
-        sql`${scrapListItems.itemId} in (select i.id from "items" i where lower(i.wms_number) in (${sql.join(keys.map((k) => sql`${k}`), sql`, `)}) or lower(i.serial) in (${sql.join(keys.map((k) => sql`${k}`), sql`, `)}))`,
-      ),
-    )
+    .where(and(eq(scrapListItems.listId, listId), isNull(scrapListItems.releasedAt), inArray(scrapListItems.itemId, named)))
     .returning({ id: scrapListItems.id });
   return rows.length;
 }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { EXPORT_MAX_ROWS } from '../../../domain/lists/list-query';
-import type { ScrapListCreate, ScrapListForm, ScrapListListQuery } from '../../../domain/scrap/scrap-lists';
+import type { ScrapListCreate, ScrapListForm, ScrapListListQuery, ScrapShip } from '../../../domain/scrap/scrap-lists';
 import { scrapListStates } from '../../../domain/states/scrap-list-states';
 import { authOf } from '../../auth/access';
 import type { AppContext } from '../../context';
@@ -13,6 +13,7 @@ import { csvResponse } from '../../lib/list';
 import { ok } from '../../lib/respond';
 import { requireWork, runTransition } from '../../lib/transition';
 import { nextNumbers } from '../../settings/sequences';
+import { createRecyclerOrder } from './scrap-orders';
 import { exportScrapLists, listScrapLists, scrapListDetail } from './scrap-rows';
 import { lockScrapList, scrapListStore } from './scrap-state';
 import { heldUnits, holdUnits, releaseAll, releaseUnits } from './scrap-units';
@@ -125,6 +126,19 @@ export async function destroyHandler(c: AppContext, body: { witness: string }, _
     await changeItems(tx, actor, 'scrap', units.map((item) => ({ item, to: { status: 'scrapped' as const, binId: null, containerId: null }, ...why })));
     await releaseAll(tx, actor.at, doc.id);
     return { values: { closedBy: actor.userId, closedAt: actor.at, witness: body.witness }, detail: { units: units.length, witness: body.witness } };
+  });
+  return ok(c, await detailOf(c, number));
+}
+
+/**
+ * approved → shipping: an order to the recycler's address, allocated to exactly the units the list
+ * holds, goes through picking, packing and load-out; its shipment leaving ships the list (ADR 0034).
+ */
+export async function shipHandler(c: AppContext, body: ScrapShip, _q: undefined, { number }: NumberParam) {
+  await runTransition(c, scrapListStore, number, 'ship', async (tx, doc, actor) => {
+    const units = await heldUnits(tx, actor, doc.id);
+    const order = await createRecyclerOrder(tx, actor, doc, units, body);
+    return { detail: { order: order.number, units: units.length, recycler: body.shipTo.name } };
   });
   return ok(c, await detailOf(c, number));
 }

@@ -8,6 +8,7 @@ import {
   ScrapListListQuerySchema,
   ScrapListListSchema,
   ScrapListParamsSchema,
+  ScrapShipSchema,
   ScrapUnitsAddSchema,
   ScrapUnitsRemoveSchema,
 } from '../../../domain/scrap/scrap-lists';
@@ -23,6 +24,7 @@ import {
   listHandler,
   removeUnitsHandler,
   reopenHandler,
+  shipHandler,
   submitHandler,
   updateHandler,
 } from './scrap.handlers';
@@ -168,5 +170,18 @@ export const scrapRoutes = [
     payload: detail,
     errors: { 409: wrongState },
     handler: destroyHandler,
+  }),
+  defineRoute({
+    method: 'post',
+    path: `${base}/:number/ship`,
+    access: 'SCRAP_LIST_SHIP',
+    tag,
+    summary:
+      'approved → shipping: creates an order without a client to the recycler at shipTo, one line per unit the list holds, allocated to exactly those units; picking, packing and load-out follow, and the list is shipped when that order\'s shipment leaves (back to approved if the order is cancelled).',
+    params,
+    body: ScrapShipSchema,
+    payload: detail,
+    errors: { 409: `${wrongState}; or a unit is not available in an unblocked bin (payload.reason units-not-shippable, payload.units: code and status each); nothing was shipped` },
+    handler: shipHandler,
   }),
 ];

@@ -32,7 +32,7 @@ const selected = (db: Database) =>
   db
     .select({ ...columns, total: totalOver })
     .from(shipments)
-    .innerJoin(clients, eq(clients.id, shipments.clientId))
+    .leftJoin(clients, eq(clients.id, shipments.clientId))
     .leftJoin(catalogueEntries, eq(catalogueEntries.id, shipments.carrierId));
 type Row = Awaited<ReturnType<typeof selected>>[number];
 
@@ -75,7 +75,7 @@ export async function shipmentDetail(db: Database, companyId: string, number: st
   const [row] = await db
     .select({ ...columns, total: totalOver, carrierId: shipments.carrierId, declaredValue: shipments.declaredValue, currency: shipments.currency, shipTo: shipments.shipTo, provider: shipments.provider, labelError: shipments.labelError, packedAt: shipments.packedAt, labelledAt: shipments.labelledAt })
     .from(shipments)
-    .innerJoin(clients, eq(clients.id, shipments.clientId))
+    .leftJoin(clients, eq(clients.id, shipments.clientId))
     .leftJoin(catalogueEntries, eq(catalogueEntries.id, shipments.carrierId))
     .where(and(eq(shipments.companyId, companyId), eq(shipments.number, number)));
   if (!row) throw new AppError(404, `No shipment ${number}.`);

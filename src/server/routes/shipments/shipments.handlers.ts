@@ -17,7 +17,7 @@ export async function exportHandler(c: AppContext, _body: undefined, query: Ship
     c,
     'shipments.csv',
     ['number', 'status', 'client', 'carrier', 'service', 'orders', 'cartons', 'tracking_numbers', 'created_at', 'shipped_at'],
-    rows.map((s) => [s.number, s.status, s.client.code, s.carrier ?? '', s.service, s.orders.join(' '), s.cartons, s.trackingNumbers.join(' '), s.createdAt, s.shippedAt]),
+    rows.map((s) => [s.number, s.status, s.client?.code ?? '', s.carrier ?? '', s.service, s.orders.join(' '), s.cartons, s.trackingNumbers.join(' '), s.createdAt, s.shippedAt]),
   );
 }
 

@@ -18,6 +18,7 @@ import { StateChip } from '../../ui/state-chip';
 import { orderKeys, orderOptionsQuery, usePriorityLabel } from '../orders/public';
 import { batchKeys, batchQuery, batchStep } from './batches-api';
 import './batches.css';
+import { useClientLabel } from '../../i18n/client-label';
 
 /** One batch: its state, progress, the orders it holds and its tasks in walking order; release or cancel while open. */
 export function BatchOverviewPage({ number }: { number: string }) {
@@ -125,6 +126,7 @@ function Progress({ batch }: { batch: BatchDetail }) {
 
 function OrdersSection({ batch }: { batch: BatchDetail }) {
   const { i18n, t } = useLingui();
+  const clientLabel = useClientLabel();
   return (
     <section className="batch-section" aria-labelledby="batch-orders-title">
       <h2 id="batch-orders-title">{t`Orders`}</h2>
@@ -146,7 +148,7 @@ function OrdersSection({ batch }: { batch: BatchDetail }) {
                   {order.number}
                 </PageLink>
               </td>
-              <td data-label={t`Client`}>{order.client.code}</td>
+              <td data-label={t`Client`}>{clientLabel(order.client, 'code')}</td>
               <td data-label={t`Status`}>
                 <StateChip machine={orderStates} state={order.status} />
               </td>

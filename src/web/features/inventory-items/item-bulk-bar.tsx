@@ -8,6 +8,7 @@ import { can } from '../../lib/session/session';
 import { apiErrorText } from '../../ui/api-error-text';
 import { Button } from '../../ui/button';
 import { printWmsLabels } from '../printing/public';
+import { AddToScrapList } from '../scrap/public';
 import { itemFilterOptionsQuery, itemKeys, tagItems } from './items-api';
 
 const labelOf = (item: ItemRow) => ({
@@ -20,9 +21,9 @@ const labelOf = (item: ItemRow) => ({
 });
 
 /**
- * What can be done to the selected items at once: add or remove a tag (ITEM_DETAIL_EDIT) and print their
- * WMS labels where this device prints (its network printer, or the browser's print dialog). Nothing is
- * shown until an item is selected.
+ * What can be done to the selected items at once: add or remove a tag (ITEM_DETAIL_EDIT), print their
+ * WMS labels where this device prints (its network printer, or the browser's print dialog) and put them
+ * on a scrap list (SCRAP_LIST_CREATE or SCRAP_LIST_EDIT). Nothing is shown until an item is selected.
  */
 export function ItemBulkBar({ selected, onClear }: { selected: readonly ItemRow[]; onClear: () => void }) {
   const { t } = useLingui();
@@ -87,6 +88,7 @@ export function ItemBulkBar({ selected, onClear }: { selected: readonly ItemRow[
           {t`Print labels`}
         </Button>
       ) : null}
+      {can('SCRAP_LIST_CREATE') || can('SCRAP_LIST_EDIT') ? <AddToScrapList wmsNumbers={selected.map((item) => item.wmsNumber)} busy={busy} run={(work) => void run(work)} /> : null}
       <Button size="small" variant="outline" disabled={count === 0} onClick={onClear}>
         {t`Clear selection`}
       </Button>

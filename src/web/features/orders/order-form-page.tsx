@@ -6,7 +6,6 @@ import { Controller, type FieldError, type Path, useForm, useWatch } from 'react
 import { type OrderDetail, type OrderForm, OrderFormSchema } from '../../../domain/orders/orders';
 import { ORDER_PRIORITIES } from '../../../domain/orders/statuses';
 import { orderStates } from '../../../domain/states/order-states';
-import { NONE } from '../../i18n/none-label';
 import { isApiError } from '../../lib/api/api-error';
 import { useGoToPage } from '../../lib/navigation/use-go-to-page';
 import { apiErrorText } from '../../ui/api-error-text';
@@ -19,7 +18,7 @@ import { FieldFrame, TextField } from '../../ui/text-field';
 import { usePriorityLabel } from './order-labels';
 import { OrderLinesField } from './order-lines-field';
 import { createOrder, formOf, orderKeys, orderOptionsQuery, orderQuery, updateOrder } from './orders-api';
-import { ShipToFields } from './ship-to-fields';
+import { CarrierFields, ShipToFields } from './ship-to-fields';
 import './orders.css';
 
 const EMPTY: OrderForm = {
@@ -48,6 +47,13 @@ export function OrderCreatePage() {
 export function OrderEditPage({ number }: { number: string }) {
   const { t } = useLingui();
   const { data } = useSuspenseQuery(orderQuery(number));
+  if (data.client === null) {
+    return (
+      <ScreenFrame title={data.number}>
+        <p role="alert">{t`This order ships scrap list ${data.scrapList ?? data.reference} to a recycler: it is not edited.`}</p>
+      </ScreenFrame>
+    );
+  }
   if (!orderStates.work.edit.includes(data.status)) {
     return (
       <ScreenFrame title={data.number}>
@@ -85,10 +91,11 @@ function OrderFormView({ order }: { order?: OrderDetail }) {
     }
   });
 
+  const current = order?.client;
   const clientChoices = [
     { value: '', label: t`Choose a client` },
     ...(options?.clients ?? []).map((c) => ({ value: c.id, label: `${c.code} · ${c.name}` })),
-    ...(order && !options?.clients.some((c) => c.id === order.client.id) ? [{ value: order.client.id, label: `${order.client.code} · ${order.client.name}` }] : []),
+    ...(current && !options?.clients.some((c) => c.id === current.id) ? [{ value: current.id, label: `${current.code} · ${current.name}` }] : []),
   ];
 
   return (
@@ -130,26 +137,7 @@ function OrderFormView({ order }: { order?: OrderDetail }) {
             />
           )}
         />
-        <Controller
-          name="carrierId"
-          control={control}
-          render={({ field, fieldState }) => (
-            <SelectField
-              id="order-carrierId"
-              label={t`Carrier`}
-              value={field.value ?? ''}
-              options={[{ value: '', label: t(NONE.masculine) }, ...(options?.carriers ?? []).map((c) => ({ value: c.id, label: c.name }))]}
-              onChange={(value) => field.onChange(value || null)}
-              onBlur={field.onBlur}
-              error={fieldErrorText(fieldState.error)}
-            />
-          )}
-        />
-        <Controller
-          name="service"
-          control={control}
-          render={({ field, fieldState }) => <TextField id="order-service" label={t`Service (optional)`} value={field.value} maxLength={60} onChange={field.onChange} onBlur={field.onBlur} error={fieldErrorText(fieldState.error)} />}
-        />
+        <CarrierFields control={control} carriers={options?.carriers ?? []} idPrefix="order" />
         <Controller
           name="shipBy"
           control={control}

@@ -20,6 +20,7 @@ import { isApiError } from '../../lib/api/api-error';
 import { apiErrorText } from '../../ui/api-error-text';
 import { allocateOpenOrders, importOrders, orderKeys, orderListQuery, orderOptionsQuery } from './orders-api';
 import { usePriorityLabel } from './order-labels';
+import { useClientLabel } from '../../i18n/client-label';
 
 export type OrderSearch = ListSearch<(typeof ORDER_SORTS)[number], (typeof ORDER_FILTERS)[number]>;
 type Filter = (typeof ORDER_FILTERS)[number];
@@ -27,6 +28,7 @@ type Filter = (typeof ORDER_FILTERS)[number];
 /** Orders: server-paged, searchable by number and the client's reference; partly allocated and late said in words. */
 export function OrderListPage({ search, onSearchChange }: { search: OrderSearch; onSearchChange: (next: OrderSearch) => void }) {
   const { i18n, t } = useLingui();
+  const clientLabel = useClientLabel();
   const list = useQuery(orderListQuery(apiQueryOf(search)));
   const options = useQuery(orderOptionsQuery()).data;
   const priorityLabel = usePriorityLabel();
@@ -53,7 +55,7 @@ export function OrderListPage({ search, onSearchChange }: { search: OrderSearch;
         ),
       },
       { id: 'status', header: t`Status`, sortable: true, cell: (order) => <StateChip machine={orderStates} state={order.status} /> },
-      { id: 'client', header: t`Client`, sortable: true, cell: (order) => order.client.code },
+      { id: 'client', header: t`Client`, sortable: true, cell: (order) => clientLabel(order.client, 'code') },
       { id: 'reference', header: t`Reference`, cell: (order) => order.reference },
       {
         id: 'allocated',
@@ -68,7 +70,7 @@ export function OrderListPage({ search, onSearchChange }: { search: OrderSearch;
       { id: 'shipBy', header: t`Ship by`, sortable: true, cell: (order) => (order.shipBy ? (order.late ? t`${order.shipBy} (late)` : order.shipBy) : null) },
       { id: 'createdAt', header: t`Created`, sortable: true, hiddenByDefault: true, cell: (order) => formatDate(order.createdAt) },
     ],
-    [i18n, t, priorityLabel],
+    [i18n, t, priorityLabel, clientLabel],
   );
 
   const set = (key: Filter, value: string) => onSearchChange({ ...search, [key]: value || undefined, page: undefined });

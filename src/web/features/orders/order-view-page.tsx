@@ -14,6 +14,7 @@ import { ScreenFrame } from '../../ui/screen-frame';
 import { StateChip } from '../../ui/state-chip';
 import { TextField } from '../../ui/text-field';
 import { usePriorityLabel } from './order-labels';
+import { useClientLabel } from '../../i18n/client-label';
 import { OrderReversalSection } from './order-reversal-section';
 import { OrderHistorySection, OrderLinesSection, OrderUnitsSection } from './order-sections';
 import { cancelOrder, orderKeys, orderQuery, orderStep } from './orders-api';
@@ -58,7 +59,7 @@ export function OrderViewPage({ number }: { number: string }) {
   return (
     <ScreenFrame title={order.number}>
       <div className="detail-actions">
-        {orderStates.work.edit.includes(order.status) && mayEdit ? (
+        {orderStates.work.edit.includes(order.status) && mayEdit && order.client !== null ? (
           <PageLink page="shipping-order-edit" params={{ id: order.number }} className="app-button app-button--outline">
             {t`Edit`}
           </PageLink>
@@ -104,6 +105,7 @@ export function OrderViewPage({ number }: { number: string }) {
 function Header({ order }: { order: OrderDetail }) {
   const { i18n, t } = useLingui();
   const priorityLabel = usePriorityLabel();
+  const clientLabel = useClientLabel();
   const to = order.shipTo;
   const address = [to.name, to.company, to.street1, to.street2, [to.postalCode, to.city].filter(Boolean).join(' '), to.region, to.country].filter(Boolean).join(', ');
   return (
@@ -111,7 +113,17 @@ function Header({ order }: { order: OrderDetail }) {
       label={t`Order`}
       items={[
         [t`Status`, <StateChip key="status" machine={orderStates} state={order.status} testId="order-status" />],
-        [t`Client`, `${order.client.code} · ${order.client.name}`],
+        [t`Client`, clientLabel(order.client, 'both')],
+        [
+          t`Scrap list`,
+          order.scrapList && can('SCRAP_LIST_VIEW') ? (
+            <PageLink key="scrap-list" page="scrap-view-detail" params={{ id: order.scrapList }}>
+              {order.scrapList}
+            </PageLink>
+          ) : (
+            order.scrapList
+          ),
+        ],
         [t`Client's reference`, order.reference],
         [t`Ship to`, address],
         [t`Contact`, [to.phone, to.email].filter(Boolean).join(', ') || null],

@@ -42,7 +42,7 @@ export const cancelOrder = (number: string, body: CancelOrder) => api.post<Order
 /** The form body of an existing order. */
 export function formOf(order: OrderDetail): OrderForm {
   return {
-    clientId: order.client.id,
+    clientId: order.client?.id ?? '',
     reference: order.reference,
     shipTo: order.shipTo,
     carrierId: order.carrier?.id ?? null,

@@ -1,20 +1,22 @@
 import { useLingui } from '@lingui/react/macro';
-import { type Control, Controller } from 'react-hook-form';
-import type { OrderForm } from '../../../domain/orders/orders';
+import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
+import type { ShipTo } from '../../../domain/orders/orders';
+import { NONE } from '../../i18n/none-label';
 import { fieldErrorText } from '../../ui/form-errors';
+import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
 
-type ShipToKey = keyof OrderForm['shipTo'];
+type ShipToKey = keyof ShipTo;
 
-/** Where the order goes: recipient, address, country code and how to reach them. */
-export function ShipToFields({ control }: { control: Control<OrderForm> }) {
+/** Where the order goes: recipient, address, country code and how to reach them (an order's form, a scrap list's recycler). */
+export function ShipToFields<T extends FieldValues & { shipTo: ShipTo }>({ control }: { control: Control<T> }) {
   const { t } = useLingui();
   const field = (name: ShipToKey, label: string, more: { maxLength: number; autoComplete?: string; type?: 'email' | 'tel' }) => (
     <Controller
-      name={`shipTo.${name}`}
+      name={`shipTo.${name}` as Path<T>}
       control={control}
       render={({ field: f, fieldState }) => (
-        <TextField id={`order-ship-to-${name}`} label={label} value={f.value} onChange={f.onChange} onBlur={f.onBlur} error={fieldErrorText(fieldState.error)} {...more} />
+         <TextField id={`order-ship-to-${name}`} label={label} value={f.value as string} onChange={f.onChange} onBlur={f.onBlur} error={fieldErrorText(fieldState.error)} {...more} />
       )}
     />
   );
@@ -32,5 +34,36 @@ export function ShipToFields({ control }: { control: Control<OrderForm> }) {
       {field('phone', t`Phone (optional)`, { maxLength: 40, type: 'tel' })}
       {field('email', t`E-mail (optional)`, { maxLength: 254, type: 'email' })}
     </fieldset>
+  );
+}
+
+/** Who carries it and with which service: the order form's and a scrap list's recycler step. */
+export function CarrierFields<T extends FieldValues & { carrierId: string | null; service: string }>({ control, carriers, idPrefix }: { control: Control<T>; carriers: readonly { id: string; name: string }[]; idPrefix: string }) {
+  const { t } = useLingui();
+  return (
+    <>
+      <Controller
+        name={'carrierId' as Path<T>}
+        control={control}
+        render={({ field, fieldState }) => (
+          <SelectField
+            id={`${idPrefix}-carrierId`}
+            label={t`Carrier`}
+            value={(field.value as string | null) ?? ''}
+            options={[{ value: '', label: t(NONE.masculine) }, ...carriers.map((c) => ({ value: c.id, label: c.name }))]}
+            onChange={(value) => field.onChange(value || null)}
+            onBlur={field.onBlur}
+            error={fieldErrorText(fieldState.error)}
+          />
+        )}
+      />
+      <Controller
+        name={'service' as Path<T>}
+        control={control}
+        render={({ field, fieldState }) => (
+          <TextField id={`${idPrefix}-service`} label={t`Service (optional)`} value={field.value as string} maxLength={60} onChange={field.onChange} onBlur={field.onBlur} error={fieldErrorText(fieldState.error)} />
+        )}
+      />
+    </>
   );
 }

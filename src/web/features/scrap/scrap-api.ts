@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { ListPage } from '../../../domain/lists/list-query';
-import type { ScrapList, ScrapListCreate, ScrapListDetail, ScrapListForm } from '../../../domain/scrap/scrap-lists';
+import type { ScrapList, ScrapListCreate, ScrapListDetail, ScrapListForm, ScrapShip } from '../../../domain/scrap/scrap-lists';
 import { api, apiQuiet } from '../../lib/api/clients';
 import { entityKeys } from '../../lib/query/query-keys';
 
@@ -26,3 +26,4 @@ export const removeScrapUnits = (number: string, units: string[]) => api.post<Sc
 
 export type ScrapStep = 'submit' | 'reopen' | 'approve' | 'cancel' | 'destroy';
 export const scrapStep = (number: string, step: ScrapStep, body?: { reason: string } | { witness: string }) => api.post<ScrapListDetail>(`${path(number)}/${step}`, body);
+export const shipScrapList = (number: string, body: ScrapShip) => api.post<ScrapListDetail>(`${path(number)}/ship`, body);

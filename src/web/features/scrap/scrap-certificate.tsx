@@ -5,6 +5,7 @@ import { formatDate } from '../../i18n/format-date';
 import { useSession } from '../../lib/session/session';
 import { Button } from '../../ui/button';
 import { SCRAP_REASON_LABELS } from './scrap-texts';
+import { ScrapUnitsTable } from './scrap-units-table';
 import './scrap.css';
 
 /**
@@ -41,29 +42,7 @@ export function ScrapCertificate({ list, onClose }: { list: ScrapListDetail; onC
           <dt>{t`Approved by`}</dt>
           <dd>{list.approvedBy}</dd>
         </dl>
-        <table className="scrap-certificate__units">
-          <caption>{t`${list.unitList.length} units, ${list.quantity} pieces`}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t`WMS number`}</th>
-              <th scope="col">{t`Serial`}</th>
-              <th scope="col">{t`SKU`}</th>
-              <th scope="col">{t`Client`}</th>
-              <th scope="col">{t`Quantity`}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.unitList.map((unit) => (
-              <tr key={unit.itemId}>
-                <td>{unit.wmsNumber}</td>
-                <td>{unit.serial}</td>
-                <td>{unit.sku.code}</td>
-                <td>{unit.client.name}</td>
-                <td>{i18n.number(unit.quantity)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <ScrapUnitsTable list={list} columns={['client']} className="scrap-certificate__units" caption={t`${list.unitList.length} units, ${list.quantity} pieces`} />
         <div className="scrap-certificate__signatures">
           <p>{t`Destroyed by: ${list.closedBy ?? ''}`}</p>
           <p>{t`Witness: ${list.witness ?? ''}`}</p>

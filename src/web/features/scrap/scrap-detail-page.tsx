@@ -4,7 +4,6 @@ import { type FormEvent, useCallback, useState } from 'react';
 import type { ScrapListDetail } from '../../../domain/scrap/scrap-lists';
 import { scrapListStates } from '../../../domain/states/scrap-list-states';
 import { formatDate } from '../../i18n/format-date';
-import { ITEM_STATUS_LABELS } from '../../i18n/item-status-labels';
 import { isApiError } from '../../lib/api/api-error';
 import { can, useSession } from '../../lib/session/session';
 import { useScans } from '../../scan/device';
@@ -12,13 +11,16 @@ import type { Scan } from '../../scan/scan-service';
 import { apiErrorText } from '../../ui/api-error-text';
 import { Button } from '../../ui/button';
 import { DetailList } from '../../ui/form/detail-list';
+import { PageLink } from '../../ui/page-link';
 import { ScreenFrame } from '../../ui/screen-frame';
 import { StateChip } from '../../ui/state-chip';
 import { TextField } from '../../ui/text-field';
 import { type ScrapStep, addScrapUnits, removeScrapUnits, scrapKeys, scrapQuery, scrapStep } from './scrap-api';
 import { ScrapCertificate } from './scrap-certificate';
 import { ScrapListForm } from './scrap-list-form';
+import { ScrapShipForm } from './scrap-ship-form';
 import { SCRAP_REASON_LABELS } from './scrap-texts';
+import { ScrapUnitsTable } from './scrap-units-table';
 import './scrap.css';
 
 /**
@@ -32,6 +34,7 @@ export function ScrapDetailPage({ number, editing }: { number: string; editing: 
   const [problem, setProblem] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [certificate, setCertificate] = useState(false);
+  const [shipping, setShipping] = useState(false);
   const editable = editing && list.status === 'draft' && can('SCRAP_LIST_EDIT');
 
   const change = useMutation({
@@ -66,7 +69,18 @@ export function ScrapDetailPage({ number, editing }: { number: string; editing: 
 
   return (
     <ScreenFrame title={list.number}>
-      <StepButtons list={list} onStep={(step, body) => change.mutate(() => scrapStep(number, step, body))} busy={change.isPending} onCertificate={() => setCertificate(true)} />
+      <StepButtons list={list} onStep={(step, body) => change.mutate(() => scrapStep(number, step, body))} busy={change.isPending} onCertificate={() => setCertificate(true)} onShip={() => setShipping(true)} />
+      {shipping && list.status === 'approved' ? (
+        <ScrapShipForm
+          list={list}
+          onBack={() => setShipping(false)}
+          onShipped={(after) => {
+            setShipping(false);
+            queryClient.setQueryData(scrapKeys.detail(number), after);
+            void queryClient.invalidateQueries({ queryKey: scrapKeys.all });
+          }}
+        />
+      ) : null}
       {problem ? (
         <p role="alert" className="form-error">
           {problem}
@@ -108,13 +122,23 @@ function Header({ list }: { list: ScrapListDetail }) {
         [t`Destroyed or shipped`, when(list.closedAt)],
         [t`Witness`, list.witness],
         [t`Why cancelled`, list.cancelReason],
+        [
+          t`Recycler's order`,
+          list.orderNumber && can('SHIPMENT_ORDER_LIST') ? (
+            <PageLink key="order" page="shipping-order-view" params={{ id: list.orderNumber }}>
+              {list.orderNumber}
+            </PageLink>
+          ) : (
+            list.orderNumber
+          ),
+        ],
       ]}
     />
   );
 }
 
 /** A reason or a witness: the one text some steps ask for before they run. */
-function StepButtons({ list, onStep, busy, onCertificate }: { list: ScrapListDetail; onStep: (step: ScrapStep, body?: { reason: string } | { witness: string }) => void; busy: boolean; onCertificate: () => void }) {
+function StepButtons({ list, onStep, busy, onCertificate, onShip }: { list: ScrapListDetail; onStep: (step: ScrapStep, body?: { reason: string } | { witness: string }) => void; busy: boolean; onCertificate: () => void; onShip: () => void }) {
   const { t } = useLingui();
   const me = useSession().user?.id;
   const [asking, setAsking] = useState<'cancel' | 'destroy' | null>(null);
@@ -138,6 +162,7 @@ function StepButtons({ list, onStep, busy, onCertificate }: { list: ScrapListDet
       {may('approve') && ownList ? <p className="field-hint">{t`You created this list: another person approves it.`}</p> : null}
       {may('reopen') ? <Button variant="outline" onClick={() => onStep('reopen')} disabled={busy}>{t`Back to draft`}</Button> : null}
       {may('destroy') ? <Button onClick={() => setAsking('destroy')} disabled={busy}>{t`Destroy units`}</Button> : null}
+      {may('ship') ? <Button onClick={onShip} disabled={busy}>{t`Ship to a recycler`}</Button> : null}
       {may('cancel') ? <Button variant="outline" onClick={() => setAsking('cancel')} disabled={busy}>{t`Cancel list`}</Button> : null}
       {list.status === 'destroyed' ? <Button variant="outline" onClick={onCertificate}>{t`Certificate of destruction`}</Button> : null}
       {asking ? (
@@ -169,45 +194,14 @@ function AddUnit({ onAdd, busy }: { onAdd: (code: string) => void; busy: boolean
 }
 
 function Units({ list, onRemove }: { list: ScrapListDetail; onRemove: ((code: string) => void) | null }) {
-  const { i18n, t } = useLingui();
+  const { t } = useLingui();
   return (
     <section aria-labelledby="scrap-units-title">
       <h2 id="scrap-units-title">{t`Units`}</h2>
       {list.unitList.length === 0 ? (
         <p>{t`No units yet.`}</p>
       ) : (
-        <table className="scrap-units" data-testid="scrap-units">
-          <thead>
-            <tr>
-              <th scope="col">{t`WMS number`}</th>
-              <th scope="col">{t`Serial`}</th>
-              <th scope="col">{t`SKU`}</th>
-              <th scope="col">{t`Quantity`}</th>
-              <th scope="col">{t`Status`}</th>
-              <th scope="col">{t`Bin`}</th>
-              {onRemove ? <th scope="col">{t`Remove`}</th> : null}
-            </tr>
-          </thead>
-          <tbody>
-            {list.unitList.map((unit) => (
-              <tr key={unit.itemId}>
-                <td>{unit.wmsNumber}</td>
-                <td>{unit.serial}</td>
-                <td>{unit.sku.code}</td>
-                <td>{i18n.number(unit.quantity)}</td>
-                <td>{i18n._(ITEM_STATUS_LABELS[unit.status])}</td>
-                <td>{unit.bin}</td>
-                {onRemove ? (
-                  <td>
-                    <Button variant="outline" onClick={() => onRemove(unit.wmsNumber)}>
-                      {t`Remove ${unit.wmsNumber}`}
-                    </Button>
-                  </td>
-                ) : null}
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <ScrapUnitsTable list={list} columns={['status', 'bin']} className="scrap-units" onRemove={onRemove} />
       )}
     </section>
   );
@@ -215,41 +209,47 @@ function Units({ list, onRemove }: { list: ScrapListDetail; onRemove: ((code: st
 
 function History({ list }: { list: ScrapListDetail }) {
   const { t } = useLingui();
+  // Inside the component, where the macro's `t` translates each label.
+  const historyLabel = (action: string): string => {
+    switch (action) {
+      case 'scrap-list.create':
+        return t`created`;
+      case 'scrap-list.edit':
+        return t`reason or notes changed`;
+      case 'scrap-list.add-units':
+        return t`units added`;
+      case 'scrap-list.remove-units':
+        return t`units removed`;
+      case 'scrap-list.submit':
+        return t`submitted`;
+      case 'scrap-list.reopen':
+        return t`back to draft`;
+      case 'scrap-list.approve':
+        return t`approved`;
+      case 'scrap-list.cancel':
+        return t`cancelled`;
+      case 'scrap-list.destroy':
+        return t`units destroyed`;
+      case 'scrap-list.ship':
+        return t`recycler's order created`;
+      case 'scrap-list.order-shipped':
+        return t`shipped to the recycler`;
+      case 'scrap-list.order-cancelled':
+        return t`recycler's order cancelled`;
+      default:
+        return action;
+    }
+  };
   return (
     <section aria-labelledby="scrap-history-title">
       <h2 id="scrap-history-title">{t`History`}</h2>
       <ol data-testid="scrap-history">
         {list.history.map((entry, i) => (
           <li key={`${entry.at} ${i}`}>
-            {formatDate(entry.at)} · {entry.username ?? '—'} · {historyLabel(t, entry.action)}
+            {formatDate(entry.at)} · {entry.username ?? '—'} · {historyLabel(entry.action)}
           </li>
         ))}
       </ol>
     </section>
   );
-}
-
-function historyLabel(t: ReturnType<typeof useLingui>['t'], action: string): string {
-  switch (action) {
-    case 'scrap-list.create':
-      return t`created`;
-    case 'scrap-list.edit':
-      return t`reason or notes changed`;
-    case 'scrap-list.add-units':
-      return t`units added`;
-    case 'scrap-list.remove-units':
-      return t`units removed`;
-    case 'scrap-list.submit':
-      return t`submitted`;
-    case 'scrap-list.reopen':
-      return t`back to draft`;
-    case 'scrap-list.approve':
-      return t`approved`;
-    case 'scrap-list.cancel':
-      return t`cancelled`;
-    case 'scrap-list.destroy':
-      return t`units destroyed`;
-    default:
-      return action;
-  }
 }

@@ -8,10 +8,12 @@ import { ShipmentDetailForm } from './shipment-detail-form';
 import { ShipmentLabelActions } from './shipment-label-actions';
 import { shipmentQuery } from './shipments-api';
 import './shipments.css';
+import { useClientLabel } from '../../i18n/client-label';
 
 /** A shipment before its label: what goes (orders, cartons), how (carrier, service, declared value). */
 export function ShipmentCreateDetailPage({ number }: { number: string }) {
   const { t, i18n } = useLingui();
+  const clientLabel = useClientLabel();
   const shipment = useQuery(shipmentQuery(number));
   const data = shipment.data;
   if (shipment.isError) return <ScreenFrame><p role="alert">{t`The shipment could not be loaded.`}</p></ScreenFrame>;
@@ -23,7 +25,7 @@ export function ShipmentCreateDetailPage({ number }: { number: string }) {
         {data.number} <StateChip machine={shipmentStates} state={data.status} testId="shipment-status" />
       </h2>
       <p>
-        {t`${data.client.name} · orders ${data.orders.join(', ')} · ${data.cartonList.length} cartons · ${i18n.number(weight / 1000)} kg`}{' '}
+        {t`${clientLabel(data.client, 'name')} · orders ${data.orders.join(', ')} · ${data.cartonList.length} cartons · ${i18n.number(weight / 1000)} kg`}{' '}
         <PageLink page="shipping-shipment-view-detail" params={{ shipmentId: data.number }}>
           {t`View the shipment`}
         </PageLink>

@@ -8,6 +8,7 @@ import { PageLink } from '../../ui/page-link';
 import { ScreenFrame } from '../../ui/screen-frame';
 import { combineShipments, shipmentKeys, shipmentListQuery } from './shipments-api';
 import './shipments.css';
+import { useClientLabel } from '../../i18n/client-label';
 
 /**
  * Making a shipment ready for its label: packing made one per order; here the packed ones going out
@@ -15,6 +16,7 @@ import './shipments.css';
  */
 export function ShipmentCreatePage({ onShipment }: { onShipment: (number: string) => void }) {
   const { t } = useLingui();
+  const clientLabel = useClientLabel();
   const queryClient = useQueryClient();
   const packed = useQuery(shipmentListQuery({ status: 'packed', pageSize: '100', sort: 'createdAt', dir: 'asc' }));
   const [chosen, setChosen] = useState<string[]>([]);
@@ -47,7 +49,7 @@ export function ShipmentCreatePage({ onShipment }: { onShipment: (number: string
             <div key={shipment.id} className="shipment-choice__row" data-testid="packed-shipment">
               <label>
                 <input type="checkbox" checked={chosen.includes(shipment.number)} onChange={(event) => toggle(shipment.number, event.target.checked)} />{' '}
-                {shipment.number} · {shipment.client.name} · {shipment.orders.join(', ')} · {t`${shipment.cartons} cartons`}
+                {shipment.number} · {clientLabel(shipment.client, 'name')} · {shipment.orders.join(', ')} · {t`${shipment.cartons} cartons`}
               </label>
               <PageLink page="shipping-shipment-create-detail" params={{ shipmentId: shipment.number }}>
                 {t`Continue with ${shipment.number}`}

@@ -15,6 +15,7 @@ import { StateChip } from '../../ui/state-chip';
 import { TextField } from '../../ui/text-field';
 import { orderOptionsQuery } from '../orders/public';
 import { shipmentListQuery } from './shipments-api';
+import { useClientLabel } from '../../i18n/client-label';
 
 export type ShipmentSearch = ListSearch<(typeof SHIPMENT_SORTS)[number], (typeof SHIPMENT_FILTERS)[number]>;
 type Filter = (typeof SHIPMENT_FILTERS)[number];
@@ -22,6 +23,7 @@ type Filter = (typeof SHIPMENT_FILTERS)[number];
 /** Shipments: server-paged, searchable by number, tracking number, SSCC or order; filters state, client, carrier, day. */
 export function ShipmentListPage({ search, onSearchChange }: { search: ShipmentSearch; onSearchChange: (next: ShipmentSearch) => void }) {
   const { i18n, t } = useLingui();
+  const clientLabel = useClientLabel();
   const list = useQuery(shipmentListQuery(apiQueryOf(search)));
   const options = useQuery(orderOptionsQuery()).data;
 
@@ -39,7 +41,7 @@ export function ShipmentListPage({ search, onSearchChange }: { search: ShipmentS
         ),
       },
       { id: 'status', header: t`Status`, sortable: true, cell: (shipment) => <StateChip machine={shipmentStates} state={shipment.status} /> },
-      { id: 'client', header: t`Client`, cell: (shipment) => shipment.client.name },
+      { id: 'client', header: t`Client`, cell: (shipment) => clientLabel(shipment.client, 'name') },
       { id: 'carrier', header: t`Carrier`, cell: (shipment) => [shipment.carrier ?? t`Own fleet`, shipment.service].filter(Boolean).join(' · ') },
       { id: 'orders', header: t`Orders`, cell: (shipment) => shipment.orders.join(', ') },
       { id: 'cartons', header: t`Cartons`, cell: (shipment) => i18n.number(shipment.cartons) },
@@ -47,7 +49,7 @@ export function ShipmentListPage({ search, onSearchChange }: { search: ShipmentS
       { id: 'createdAt', header: t`Created`, sortable: true, cell: (shipment) => formatDate(shipment.createdAt) },
       { id: 'shippedAt', header: t`Shipped`, sortable: true, hiddenByDefault: true, cell: (shipment) => (shipment.shippedAt ? formatDate(shipment.shippedAt) : null) },
     ],
-    [i18n, t],
+    [i18n, t, clientLabel],
   );
 
   const set = (key: Filter, value: string) => onSearchChange({ ...search, [key]: value || undefined, page: undefined });

@@ -9,10 +9,12 @@ import { StateChip } from '../../ui/state-chip';
 import { ShipmentLabelActions } from './shipment-label-actions';
 import { shipmentQuery } from './shipments-api';
 import './shipments.css';
+import { useClientLabel } from '../../i18n/client-label';
 
 /** One shipment: its orders, where it goes, how, and its cartons with SSCC, weight and tracking; the labels to print. */
 export function ShipmentViewPage({ number }: { number: string }) {
   const { t, i18n } = useLingui();
+  const clientLabel = useClientLabel();
   const shipment = useQuery(shipmentQuery(number));
   const data = shipment.data;
   if (shipment.isError) return <ScreenFrame><p role="alert">{t`The shipment could not be loaded.`}</p></ScreenFrame>;
@@ -25,7 +27,7 @@ export function ShipmentViewPage({ number }: { number: string }) {
         </h2>
         <dl className="shipment-view__facts">
           <dt>{t`Client`}</dt>
-          <dd>{data.client.name}</dd>
+          <dd>{clientLabel(data.client, 'name')}</dd>
           <dt>{t`Orders`}</dt>
           <dd>{data.orders.join(', ')}</dd>
           <dt>{t`Carrier`}</dt>
