@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { CatalogueEntry } from '../../src/domain/catalogues/definitions';
-import { JOB_RECORD, type JobPack, type JobQueuePage, type JobRecordAnswer, type JobResultInput } from '../../src/domain/job-center/jobs';
+import { JOB_RECORD, type JobRecordAnswer, type JobResultInput } from '../../src/domain/job-center/jobs';
+import type { JobPack, JobQueuePage } from '../../src/domain/job-center/job-reads';
 import type { MovementHistoryPage } from '../../src/domain/ledger/movement-history';
 import type { ScrapListDetail } from '../../src/domain/scrap/scrap-lists';
 import { outboxMutation } from '../factories/mutations';

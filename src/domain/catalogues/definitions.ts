@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { QUEUE_STATUSES } from '../inventory/dashboard';
-import { ERROR_CODE_ROUTES } from '../job-center/jobs';
+import { ERROR_CODE_ROUTES } from '../job-center/job-types';
 import { flagFilter, IdSchema, listPageSchema, listQuerySchema } from '../lists/list-query';
 
 /**

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { JOB_DESTINATIONS } from '../job-center/jobs';
+import { JOB_DESTINATIONS } from '../job-center/job-types';
 
 /**
  * The system config (`/setting/system`): every key the product reads, its type, bounds and default.

@@ -1,7 +1,8 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { CatalogueKey } from '../../../domain/catalogues/definitions';
 import { EXPORT_MAX_ROWS } from '../../../domain/lists/list-query';
-import { type ErrorCodeRoute, type JobPack, type JobQueueQuery, type JobSend, type JobType, SENDABLE_STATUSES } from '../../../domain/job-center/jobs';
+import { type ErrorCodeRoute, type JobType } from '../../../domain/job-center/job-types';
+import { type JobPack, type JobQueueQuery, type JobSend, SENDABLE_STATUSES } from '../../../domain/job-center/job-reads';
 import { hasPermission, jobCenterPermission } from '../../../domain/permissions';
 import { authOf } from '../../auth/access';
 import type { AppContext } from '../../context';

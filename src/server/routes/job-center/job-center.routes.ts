@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { JobPackSchema, JobQueuePageSchema, JobQueueQuerySchema, JobSendSchema, JobTypeParamsSchema, JobUnitLookupQuerySchema, JobUnitLookupSchema } from '../../../domain/job-center/jobs';
+import { JobPackSchema, JobQueuePageSchema, JobQueueQuerySchema, JobSendSchema, JobTypeParamsSchema, JobUnitLookupQuerySchema, JobUnitLookupSchema } from '../../../domain/job-center/job-reads';
 import { defineRoute, named } from '../registry';
 import { lookupHandler, packHandler, queueExportHandler, queueHandler, sendHandler } from './job-center.handlers';
 

@@ -1,6 +1,7 @@
 import { type SQL, and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { JOB_PACK_MAX_UNITS, type JobHistoryEntry, type JobQueueQuery, type JobQueueRow, type JobType, type JobUnit } from '../../../domain/job-center/jobs';
+import { type JobType } from '../../../domain/job-center/job-types';
+import { JOB_PACK_MAX_UNITS, type JobHistoryEntry, type JobQueueQuery, type JobQueueRow, type JobUnit } from '../../../domain/job-center/job-reads';
 import type { ItemStatus } from '../../../domain/receiving/statuses';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema/auth';

@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { type CatalogueKey } from '../../../domain/catalogues/definitions';
-import { type ErrorCodeRoute, JOB_RECORD, type JobRecordAnswer, type JobResult, type JobRouting, routeOf, statusOf } from '../../../domain/job-center/jobs';
+import { JOB_RECORD, type JobRecordAnswer, type JobResult, type JobRouting, routeOf, statusOf } from '../../../domain/job-center/jobs';
+import { type ErrorCodeRoute } from '../../../domain/job-center/job-types';
 import { hasPermission, jobCenterPermission } from '../../../domain/permissions';
 import type { Database } from '../../db/client';
 import { itemErrorCodes } from '../../db/schema/inventory';

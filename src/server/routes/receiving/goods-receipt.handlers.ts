@@ -1,5 +1,5 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import { JOB_TYPES, type JobType } from '../../../domain/job-center/jobs';
+import { JOB_TYPES, type JobType } from '../../../domain/job-center/job-types';
 import type { GoodsReceiptInput } from '../../../domain/receiving/control-numbers';
 import { authOf } from '../../auth/access';
 import type { AppContext } from '../../context';

@@ -1,7 +1,7 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { type CatalogueKey, TRACKING_PLACEHOLDER } from '../../../domain/catalogues/definitions';
-import { ERROR_CODE_ROUTES, type ErrorCodeRoute } from '../../../domain/job-center/jobs';
+import { ERROR_CODE_ROUTES, type ErrorCodeRoute } from '../../../domain/job-center/job-types';
 import type { PageName } from '../../lib/navigation/pages';
 import { DESTINATION_LABELS, ERROR_CODE_ROUTE_LABELS } from '../job-center/public';
 

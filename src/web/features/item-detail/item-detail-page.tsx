@@ -3,7 +3,7 @@ import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type ItemDetail, itemLabelOf } from '../../../domain/inventory/item-detail';
 import { mayConvert, mayDeleteWithoutForce } from '../../../domain/inventory/item-rules';
-import { SENDABLE_STATUSES } from '../../../domain/job-center/jobs';
+import { SENDABLE_STATUSES } from '../../../domain/job-center/job-reads';
 import { formatDate } from '../../i18n/format-date';
 import { can } from '../../lib/session/session';
 import { Button } from '../../ui/button';

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { JobPack, JobQueuePage, JobSend, JobType, JobUnit } from '../../../domain/job-center/jobs';
+import type { JobType } from '../../../domain/job-center/job-types';
+import type { JobPack, JobQueuePage, JobSend, JobUnit } from '../../../domain/job-center/job-reads';
 import { api, apiQuiet } from '../../lib/api/clients';
 import { isApiError } from '../../lib/api/api-error';
 import { entityKeys } from '../../lib/query/query-keys';

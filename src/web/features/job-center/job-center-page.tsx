@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { JOB_TYPES, type JOB_QUEUE_FILTERS, type JOB_QUEUE_SORTS, type JobQueueRow } from '../../../domain/job-center/jobs';
+import { JOB_TYPES } from '../../../domain/job-center/job-types';
+import { type JOB_QUEUE_FILTERS, type JOB_QUEUE_SORTS, type JobQueueRow } from '../../../domain/job-center/job-reads';
 import { type Permission, jobCenterPermission } from '../../../domain/permissions';
 import type { ItemStatus } from '../../../domain/receiving/statuses';
 import { formatDate } from '../../i18n/format-date';

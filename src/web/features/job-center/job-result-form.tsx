@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import type { JobCode, JobPack, JobResultInput } from '../../../domain/job-center/jobs';
+import type { JobResultInput } from '../../../domain/job-center/jobs';
+import type { JobCode, JobPack } from '../../../domain/job-center/job-reads';
 import { describeIssue } from '../../i18n/describe-issue';
 import { Button } from '../../ui/button';
 import { NumberField } from '../../ui/number-field';

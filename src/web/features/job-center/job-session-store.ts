@@ -1,6 +1,8 @@
 import * as v from 'valibot';
 import { unitCodeOf } from '../../../domain/inventory/movement-scan';
-import { JOB_RECORD, type JobDestination, type JobPack, type JobRecord, type JobResultInput, JobResultSchema, type JobUnit, routeOf } from '../../../domain/job-center/jobs';
+import { JOB_RECORD, type JobRecord, type JobResultInput, JobResultSchema, routeOf } from '../../../domain/job-center/jobs';
+import { type JobDestination } from '../../../domain/job-center/job-types';
+import { type JobPack, type JobUnit } from '../../../domain/job-center/job-reads';
 import { fieldErrorsFromIssues } from '../../../domain/validation';
 import { createStore, patchStore } from '../../lib/store/create-store';
 import { deviceDb } from '../../offline/device-db';

@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { type ComponentType, useEffect, useState } from 'react';
-import type { JobPack, JobType, JobUnit } from '../../../domain/job-center/jobs';
+import type { JobType } from '../../../domain/job-center/job-types';
+import type { JobPack, JobUnit } from '../../../domain/job-center/job-reads';
 import { formatDate } from '../../i18n/format-date';
 import { isApiError } from '../../lib/api/api-error';
 import { useSession } from '../../lib/session/session';

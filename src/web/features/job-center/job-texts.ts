@@ -1,6 +1,6 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { ErrorCodeRoute, JobDestination, JobType } from '../../../domain/job-center/jobs';
+import type { ErrorCodeRoute, JobDestination, JobType } from '../../../domain/job-center/job-types';
 import type { JobNotice } from './job-session-store';
 
 export const JOB_TYPE_LABELS: Record<JobType, MessageDescriptor> = {

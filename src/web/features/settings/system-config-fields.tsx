@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { type Control, Controller } from 'react-hook-form';
-import type { JobDestination } from '../../../domain/job-center/jobs';
+import type { JobDestination } from '../../../domain/job-center/job-types';
 import { SECOND_FACTOR_POLICIES, SYSTEM_CONFIG, type SystemConfigForm, type SystemConfigKey } from '../../../domain/settings/system-config';
 import { fieldErrorText } from '../../ui/form-errors';
 import { NumberField } from '../../ui/number-field';

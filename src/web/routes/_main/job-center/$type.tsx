@@ -1,5 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { JOB_TYPES, type JobType } from '../../../../domain/job-center/jobs';
+import { JOB_TYPES, type JobType } from '../../../../domain/job-center/job-types';
 import { CameraScanModal } from '../../../features/camera/camera-scan-modal';
 import { JobStationPage } from '../../../features/job-center/job-station-page';
 import { guardPage } from '../../../lib/navigation/guard';

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import type { ReactElement } from 'react';
-import { JOB_QUEUE_FILTERS, JOB_QUEUE_SORTS } from '../../../../domain/job-center/jobs';
+import { JOB_QUEUE_FILTERS, JOB_QUEUE_SORTS } from '../../../../domain/job-center/job-reads';
 import { JobCenterPage } from '../../../features/job-center/job-center-page';
 import { guardPage } from '../../../lib/navigation/guard';
 import { listSearch } from '../../../lib/navigation/list-search';
