@@ -31,6 +31,8 @@ async function receivedUnits(request: APIRequestContext, count: number, prefix: 
  * supervisor approves and destroys it, and its certificate prints alone on one A4 page.
  */
 test('a scrap list goes from draft to destroyed by two people, with its certificate printed', async ({ page, browser, request }) => {
+  // Set-up through the API, two people's sessions and a PDF: more than the default budget on a busy machine.
+  test.setTimeout(90_000);
   const { numbers, serials } = await receivedUnits(request, 2, 'Scrap test');
 
   await signedIn(page, 'admin');
@@ -91,6 +93,7 @@ test('a scrap list goes from draft to destroyed by two people, with its certific
  * with its reason, a third one selected later joins that draft; the list's page shows all three.
  */
 test('units selected on the item list go onto a new scrap list and then onto that draft', async ({ page, request }) => {
+  test.setTimeout(90_000);
   const { clientId, numbers } = await receivedUnits(request, 3, 'Scrap selection');
 
   await signedIn(page, 'admin');
