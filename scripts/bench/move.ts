@@ -11,7 +11,7 @@ import { items } from '../../src/server/db/schema/receiving';
 import { countingStock } from './counting-stock';
 import { type Figures, runIfMain, withBenchServer } from './harness';
 import { signIn } from './http';
-import { login, outboxProblems, percentile, scanOutcomes, scanToFeedback } from './scan-latency';
+import { flushOnline, login, outboxProblems, percentile, scanOutcomes, scanToFeedback } from './scan-latency';
 
 const BINS = 20;
 const PER_BIN = 250;
@@ -60,14 +60,7 @@ export async function benchMove(): Promise<Figures> {
       const units = latencies.filter((_, i) => i % 2 === 0);
       const targets = latencies.filter((_, i) => i % 2 === 1);
 
-      const flushStart = performance.now();
-      await context.setOffline(false);
-      // The whole outbox empty, not the screen's list: it shows only the newest scans, so an older move
-      // still waiting out a backoff, or refused, would not count there.
-      await page
-        .locator('[data-testid="sync-status"][data-queued="0"]')
-        .waitFor({ timeout: FLUSH_LIMIT_MS })
-        .catch(() => undefined);
+      const flush = await flushOnline(page, FLUSH_LIMIT_MS);
       const waiting = Number(await page.getByTestId('sync-status').getAttribute('data-queued'));
       const problems = await outboxProblems(page);
       const moved = moves.map((move) => move.unit.itemId);
@@ -79,7 +72,6 @@ export async function benchMove(): Promise<Figures> {
       const twice = written.filter((row) => row.rows > 1).length;
       const where = new Map((await server.db.select({ id: items.id, binId: items.binId }).from(items).where(inArray(items.id, moved))).map((item) => [item.id, item.binId]));
       const arrived = moves.filter((move) => where.get(move.unit.itemId) === move.to.id).length;
-      const flush = performance.now() - flushStart;
       const figures: Figures = {
         'units in the pack': BINS * PER_BIN,
         'moves scanned offline': MOVES,

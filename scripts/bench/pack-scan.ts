@@ -13,7 +13,7 @@ import { items } from '../../src/server/db/schema/receiving';
 import { countingStock } from './counting-stock';
 import { type Figures, runIfMain, withBenchServer } from './harness';
 import { call, signIn } from './http';
-import { login, outboxProblems, percentile, scanOutcomes, scanToFeedback } from './scan-latency';
+import { flushOnline, login, outboxProblems, percentile, scanOutcomes, scanToFeedback } from './scan-latency';
 
 const BINS = 10;
 const PER_BIN = 10;
@@ -65,13 +65,7 @@ export async function benchPackScan(): Promise<Figures> {
       const outcomes = await scanOutcomes(page);
       const refused = outcomes.flatMap((outcome, i) => (outcome === 'rejected' ? [codes[i]] : []));
 
-      const flushStart = performance.now();
-      await context.setOffline(false);
-      await page
-        .locator('[data-testid="sync-status"][data-queued="0"]')
-        .waitFor({ timeout: FLUSH_LIMIT_MS })
-        .catch(() => undefined);
-      const flush = performance.now() - flushStart;
+      const flush = await flushOnline(page, FLUSH_LIMIT_MS);
       const problems = await outboxProblems(page);
       const ids = held.map((u) => u.id);
       const written = await server.db.select({ itemId: movements.itemId, rows: count() }).from(movements).where(and(inArray(movements.itemId, ids), eq(movements.type, 'pack'))).groupBy(movements.itemId);

@@ -14,7 +14,7 @@ import { items } from '../../src/server/db/schema/receiving';
 import { countingStock } from './counting-stock';
 import { type Figures, runIfMain, withBenchServer } from './harness';
 import { call, signIn } from './http';
-import { login, outboxProblems, percentile, scanOutcomes, scanToFeedback } from './scan-latency';
+import { flushOnline, login, outboxProblems, percentile, scanOutcomes, scanToFeedback } from './scan-latency';
 
 const BINS = 20;
 const PER_BIN = 15;
@@ -71,13 +71,7 @@ export async function benchPickScan(): Promise<Figures> {
       const bins = latencies.filter((_, i) => binScans.has(codes[i + 1]!));
       const units = latencies.filter((_, i) => !binScans.has(codes[i + 1]!));
 
-      const flushStart = performance.now();
-      await context.setOffline(false);
-      await page
-        .locator('[data-testid="sync-status"][data-queued="0"]')
-        .waitFor({ timeout: FLUSH_LIMIT_MS })
-        .catch(() => undefined);
-      const flush = performance.now() - flushStart;
+      const flush = await flushOnline(page, FLUSH_LIMIT_MS);
       const waiting = Number(await page.getByTestId('sync-status').getAttribute('data-queued'));
       const problems = await outboxProblems(page);
       const written = await server.db

@@ -79,6 +79,21 @@ export async function scanToFeedback(page: Page, codes: string[], beforeScan?: (
   return page.evaluate(() => (window as unknown as { latencies: number[] }).latencies);
 }
 
+/**
+ * The network back on: how long, in ms, until the whole outbox is empty (the sync badge's count, not a
+ * screen's list, which shows only the newest scans). Gives up after `limitMs`; the bench then reports
+ * what is still waiting or refused.
+ */
+export async function flushOnline(page: Page, limitMs: number): Promise<number> {
+  const start = performance.now();
+  await page.context().setOffline(false);
+  await page
+    .locator('[data-testid="sync-status"][data-queued="0"]')
+    .waitFor({ timeout: limitMs })
+    .catch(() => undefined);
+  return performance.now() - start;
+}
+
 /** The verdict the screen gave each scan of the last scanToFeedback ('accepted', 'duplicate', 'rejected'), in order. */
 export const scanOutcomes = (page: Page): Promise<string[]> => page.evaluate(() => (window as unknown as { outcomes: string[] }).outcomes);
 
