@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { OrderDetail } from '../../src/domain/orders/orders';
-import type { BatchDetail } from '../../src/domain/picking/batches';
+import type { BatchDetail, BatchPickers } from '../../src/domain/picking/batches';
 import type { ClaimAnswer, PickAnswer, PickBatchList, PickPack, PickRejection, ShortPickAnswer } from '../../src/domain/picking/picking';
 import type { MutationResult, SyncBatchAnswer } from '../../src/domain/sync/mutations';
 import { pickMutation, returnMutation, shortPickMutation, undoPickMutation } from '../factories/picking';
@@ -243,6 +243,10 @@ describe('picking: refusals, swap, quantity, undo', () => {
     expect((await pack(world)).tasks.find((t) => t.id === task.id)!.claimedBy?.id).toBe(picker.id);
     const list = (await api<PickBatchList>(`${base}/batches`, { token: picker.token })).body.payload;
     expect(list.batches.find((b) => b.id === world.batch.id)!.pickers.map((p) => p.id)).toContain(picker.id);
+    // The batch list's picker filter offers who has claimed work, not every account allowed to pick.
+    const choices = (await api<BatchPickers>('/v1/shipping/batch-pickers', { token: admin })).body.payload.map((p) => p.id);
+    expect(choices).toContain(picker.id);
+    expect(choices).not.toContain(second.id);
   });
 });
 

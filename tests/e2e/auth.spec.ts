@@ -57,7 +57,7 @@ test('the login page switches to Spanish and remembers it', async ({ page }) => 
 
 test('a username locked after repeated failures shows when to try again', async ({ page }) => {
   // Ten failed logins, each answered after the server's hashing: more than the default budget on a busy machine.
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   // An address of its own (the server trusts X-Forwarded-For here), so no other test shares its counters.
   await page.setExtraHTTPHeaders({ 'X-Forwarded-For': '10.250.0.7' });
   await page.goto('/login');

@@ -13,7 +13,7 @@ const CHARTS = [
 
 test('the inventory dashboard draws its charts, shows each as a table, and opens the items a figure counts', async ({ page }) => {
   // Five charts, an accessibility check of each table and a list opened from one: more than the default budget on a busy machine.
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   await page.setViewportSize({ width: 360, height: 800 });
   await signedIn(page, 'viewer');
   await page.goto('/inventory');

@@ -35,7 +35,7 @@ export const BatchListQuerySchema = listQuerySchema(BATCH_SORTS, {
 });
 export type BatchListQuery = v.InferOutput<typeof BatchListQuerySchema>;
 
-/** Who the list's picker filter offers: the staff who may pick, by username. */
+/** Who the list's picker filter offers: everyone who has claimed a pick task, by username. */
 export const BatchPickersSchema = v.array(v.object({ id: v.string(), username: v.string() }));
 export type BatchPickers = v.InferOutput<typeof BatchPickersSchema>;
 

@@ -34,7 +34,7 @@ export const batchRoutes = [
     path: '/v1/shipping/batch-pickers',
     access: 'staff',
     tag,
-    summary: "The batch list's picker filter choices (SHIPMENT_BATCH_LIST or SHIPMENT_BATCH_MANAGEMENT): active staff who may pick, by username.",
+    summary: "The batch list's picker filter choices (SHIPMENT_BATCH_LIST or SHIPMENT_BATCH_MANAGEMENT): everyone who has claimed a pick task, by username.",
     payload: named(BatchPickersSchema, 'BatchPickers'),
     handler: pickersHandler,
   }),
