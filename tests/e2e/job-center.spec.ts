@@ -103,12 +103,24 @@ test('ten returns through QC offline with a reload in the middle: passes to stoc
   expect(ledger.payload.holds).toBe(true);
 });
 
-test('a unit sent to repair from its page waits on the all-items page, and the repair station records it back to QC', async ({ page }) => {
-  // Set-up through the API, then three screens: more than the default budget on a busy machine.
-  test.setTimeout(90_000);
+test('units sent to the job center from an item page and from the item list wait on the all-items page, and the repair station records one back to QC', async ({ page }) => {
+  // Set-up through the API, then four screens: more than the default budget on a busy machine.
+  test.setTimeout(120_000);
   const { units } = await returnsInQc(page.request);
   await signedIn(page, 'admin');
-  const [unit] = units;
+  const [unit, selected] = units;
+
+  // The item list's selection goes to a queue in one step.
+  await page.goto(`/inventory/item?code=${selected}`);
+  const rows = page.getByTestId('table-items').getByTestId('table-row');
+  await expect(rows).toHaveCount(1);
+  await rows.first().getByRole('checkbox', { name: `Select ${selected}` }).check();
+  const bar = page.getByRole('region', { name: 'Selected items' });
+  await bar.getByLabel('Queue').selectOption({ label: 'Clean' });
+  await bar.getByRole('button', { name: 'Send to queue' }).click();
+  await expect(bar.getByRole('status')).toHaveText('1 unit sent to Clean.');
+  await expect(rows.first()).toContainText('Clean');
+
   await page.goto(`/inventory/item/${unit}`);
   await page.getByRole('button', { name: 'Send to the job center' }).click();
   await page.getByLabel('Queue').selectOption({ label: 'Repair' });
@@ -116,6 +128,8 @@ test('a unit sent to repair from its page waits on the all-items page, and the r
   await expect(page.getByRole('status').filter({ hasText: 'Sent to the job center.' })).toBeVisible();
   await expect(page.getByTestId('item-status')).toHaveText('Repair');
 
+  await page.goto('/job-center?type=clean');
+  await expect(page.getByTestId('table-row').filter({ hasText: selected! })).toContainText('Clean');
   await page.goto('/job-center?type=repair');
   const row = page.getByTestId('table-row').filter({ hasText: unit! });
   await expect(row).toContainText('Repair');

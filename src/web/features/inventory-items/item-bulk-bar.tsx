@@ -7,6 +7,7 @@ import { isApiError } from '../../lib/api/api-error';
 import { can } from '../../lib/session/session';
 import { apiErrorText } from '../../ui/api-error-text';
 import { Button } from '../../ui/button';
+import { SendSelectionToQueue } from '../job-center/public';
 import { printWmsLabels } from '../printing/public';
 import { AddToScrapList } from '../scrap/public';
 import { itemFilterOptionsQuery, itemKeys, tagItems } from './items-api';
@@ -22,8 +23,9 @@ const labelOf = (item: ItemRow) => ({
 
 /**
  * What can be done to the selected items at once: add or remove a tag (ITEM_DETAIL_EDIT), print their
- * WMS labels where this device prints (its network printer, or the browser's print dialog) and put them
- * on a scrap list (SCRAP_LIST_CREATE or SCRAP_LIST_EDIT). Nothing is shown until an item is selected.
+ * WMS labels where this device prints (its network printer, or the browser's print dialog), put them
+ * on a scrap list (SCRAP_LIST_CREATE or SCRAP_LIST_EDIT) and send them to a job-center queue
+ * (JOB_CENTER_MENU). Nothing is shown until an item is selected.
  */
 export function ItemBulkBar({ selected, onClear }: { selected: readonly ItemRow[]; onClear: () => void }) {
   const { t } = useLingui();
@@ -45,6 +47,13 @@ export function ItemBulkBar({ selected, onClear }: { selected: readonly ItemRow[
     } finally {
       setBusy(false);
     }
+  };
+
+  // A unit sent to a queue changes status: the list shows it once refetched.
+  const withFreshList = (work: () => Promise<string>) => async () => {
+    const text = await work();
+    await queryClient.invalidateQueries({ queryKey: itemKeys.lists() });
+    return text;
   };
 
   const tag = (action: 'add' | 'remove') =>
@@ -89,6 +98,7 @@ export function ItemBulkBar({ selected, onClear }: { selected: readonly ItemRow[
         </Button>
       ) : null}
       {can('SCRAP_LIST_CREATE') || can('SCRAP_LIST_EDIT') ? <AddToScrapList wmsNumbers={selected.map((item) => item.wmsNumber)} busy={busy} run={(work) => void run(work)} /> : null}
+      {can('JOB_CENTER_MENU') ? <SendSelectionToQueue wmsNumbers={selected.map((item) => item.wmsNumber)} busy={busy} run={(work) => void run(withFreshList(work))} /> : null}
       <Button size="small" variant="outline" disabled={count === 0} onClick={onClear}>
         {t`Clear selection`}
       </Button>

@@ -1,6 +1,7 @@
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import * as v from 'valibot';
 import { JOB_TYPES, type JobType } from '../../../domain/job-center/job-types';
 import { JobSendSchema } from '../../../domain/job-center/job-reads';
@@ -66,5 +67,38 @@ export function SendToQueueForm({ units: chosen, onSent, onCancel }: SendProps) 
         </p>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * The item list's bulk "Send to queue": the selected units into a queue, all or none (JOB_CENTER_MENU on
+ * the server). `run` reports the outcome in the bar's status line, as the bar's other actions do.
+ */
+export function SendSelectionToQueue({ wmsNumbers, busy, run }: { wmsNumbers: readonly string[]; busy: boolean; run: (work: () => Promise<string>) => void }) {
+  const { i18n, t } = useLingui();
+  const client = useQueryClient();
+  const [type, setType] = useState<JobType>('qc');
+  const queueId = useId();
+  const send = () =>
+    run(async () => {
+      const { sent } = await sendToQueue({ type, units: [...wmsNumbers] });
+      await client.invalidateQueries({ queryKey: jobQueueKeys.lists() });
+      const queue = i18n._(JOB_TYPE_LABELS[type]);
+      return plural(sent, { one: `# unit sent to ${queue}.`, other: `# units sent to ${queue}.` });
+    });
+  return (
+    <>
+      <label htmlFor={queueId}>{t`Queue`}</label>
+      <select id={queueId} value={type} onChange={(event) => setType(event.target.value as JobType)}>
+        {JOB_TYPES.map((queue) => (
+          <option key={queue} value={queue}>
+            {i18n._(JOB_TYPE_LABELS[queue])}
+          </option>
+        ))}
+      </select>
+      <Button size="small" variant="outline" disabled={busy || wmsNumbers.length === 0 || wmsNumbers.length > 1000} onClick={send}>
+        {t`Send to queue`}
+      </Button>
+    </>
   );
 }
