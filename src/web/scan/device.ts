@@ -34,11 +34,18 @@ let loading: Promise<void> | null = null;
 // Whoever reads the device first starts it.
 const device = createStore<Device>({ settings: null, service: null }, { onObserved: () => void ensureStarted() });
 
-/** Loads this device's settings and starts listening for the hardware scanner, once per page. */
+/**
+ * Starts listening for the hardware scanner, once per page, then applies this device's settings.
+ * The listener starts at once with the built-in settings: a new device asks the server for the
+ * company's defaults first, and a scan made while that call is slow would otherwise be lost.
+ */
 function ensureStarted(): Promise<void> {
-  loading ??= loadSettings().then((loaded) => {
-    const service = createScanService(loaded);
-    service.attach();
+  if (loading) return loading;
+  const service = createScanService({ deviceName: '', ...DEFAULT_DEVICE_SETTINGS });
+  service.attach();
+  device.set({ settings: null, service });
+  loading = loadSettings().then((loaded) => {
+    service.configure(loaded);
     device.set({ settings: loaded, service });
   });
   return loading;

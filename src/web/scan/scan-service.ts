@@ -118,9 +118,11 @@ export function createScanService(initial: DeviceSettings) {
       };
     },
     configure(next: DeviceSettings): void {
+      // Settings that leave the wedge alone keep the detector, and with it a burst arriving right now.
+      const wedge = (s: DeviceSettings) => [s.maxInterKeyMs, s.minLength, s.prefix, s.suffix, s.groupSeparator].join('\u0000');
+      if (wedge(next) !== wedge(settings)) detector = makeDetector(next);
+      if (next.duplicateWindowMs !== settings.duplicateWindowMs) duplicates = createDuplicateFilter(next.duplicateWindowMs);
       settings = next;
-      detector = makeDetector(next);
-      duplicates = createDuplicateFilter(next.duplicateWindowMs);
     },
   };
 }
