@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
+import { Suspense, lazy, useCallback, useMemo, useState } from 'react';
 import type { ItemRow } from '../../../domain/inventory/item-list';
 import type { ITEM_FILTERS, ITEM_SORTS } from '../../../domain/inventory/item-list-keys';
 import { dayRange } from '../../../domain/time/date-range';
@@ -16,13 +16,15 @@ import { FormModal } from '../../ui/form/form-modal';
 import { PageLink } from '../../ui/page-link';
 import { ScreenFrame } from '../../ui/screen-frame';
 import { PendingLabels } from '../printing/public';
-import { ItemBulkBar } from './item-bulk-bar';
 import { ItemFilters } from './item-filters';
 import { ITEM_CONDITION_LABELS } from '../../i18n/item-condition-labels';
 import { ITEM_STATUS_LABELS } from '../../i18n/item-status-labels';
 import { findItemByCode, itemKeys, itemListQuery } from './items-api';
 import { NonInventoryItemFormView } from './non-inventory-item-form';
 import './inventory-items.css';
+
+// The bulk actions (tags, labels, scrap lists, job-center queues) load once something is selected.
+const ItemBulkBar = lazy(() => import('./item-bulk-bar').then((module) => ({ default: module.ItemBulkBar })));
 
 export type ItemSearch = ListSearch<(typeof ITEM_SORTS)[number], (typeof ITEM_FILTERS)[number]>;
 
@@ -134,7 +136,11 @@ export function ItemListPage({ search, onSearchChange, onOpenItem }: ItemListPag
         {created ? t`Non-inventory item ${created} created.` : null}
       </p>
       <PendingLabels />
-      {selected.size > 0 ? <ItemBulkBar selected={[...selected.values()]} onClear={() => setSelected(new Map())} /> : null}
+      {selected.size > 0 ? (
+        <Suspense fallback={null}>
+          <ItemBulkBar selected={[...selected.values()]} onClear={() => setSelected(new Map())} />
+        </Suspense>
+      ) : null}
       <DataTable
         tableId="items"
         label={t`Items`}
