@@ -61,6 +61,12 @@ export async function startServer(env: Env, log: Logger = createLogger(env.LOG))
     const s = serve({ fetch: app.fetch, port: env.PORT }, () => resolve(s));
     s.once('error', reject);
   });
+  // Node closes an idle connection after 5 s; a client or load balancer that sends on it at that
+  // moment gets ECONNRESET. Load balancers keep idle connections 60 s, so the server keeps them longer.
+  if ('keepAliveTimeout' in server) {
+    server.keepAliveTimeout = 65_000;
+    server.headersTimeout = 66_000;
+  }
   const port = (server.address() as AddressInfo).port;
   return {
     url: `http://localhost:${port}`,

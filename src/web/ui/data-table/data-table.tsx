@@ -243,10 +243,11 @@ function SearchBox({ id, label, value, onChange, onSubmit }: { id: string; label
   useEffect(() => {
     onChangeRef.current = onChange;
   }, [onChange]);
+  const pause = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => {
     if (text.trim() === value) return;
-    const timer = setTimeout(() => onChangeRef.current(text.trim()), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
+    pause.current = setTimeout(() => onChangeRef.current(text.trim()), SEARCH_DELAY_MS);
+    return () => clearTimeout(pause.current);
   }, [text, value]);
   return (
     <div className="data-table-search">
@@ -257,7 +258,11 @@ function SearchBox({ id, label, value, onChange, onSubmit }: { id: string; label
         value={text}
         onChange={(event) => setText(event.target.value)}
         onKeyDown={(event) => {
-          if (event.key === 'Enter' && onSubmit && text.trim()) onSubmit(text.trim());
+          if (event.key !== 'Enter' || !onSubmit || !text.trim()) return;
+          // Enter decides now: a search still waiting for its pause would otherwise land after the
+          // submit had opened the item, and take the user back to the list.
+          clearTimeout(pause.current);
+          onSubmit(text.trim());
         }}
       />
     </div>
