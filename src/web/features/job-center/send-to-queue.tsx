@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import * as v from 'valibot';
 import { JOB_TYPES, type JobType } from '../../../domain/job-center/job-types';
-import { JobSendSchema } from '../../../domain/job-center/job-reads';
+import { type JobSend, JobSendSchema } from '../../../domain/job-center/job-reads';
 import { isApiError } from '../../lib/api/api-error';
 import { apiErrorText } from '../../ui/api-error-text';
 import { Button } from '../../ui/button';
@@ -12,6 +12,16 @@ import { SelectField } from '../../ui/select-field';
 import { FieldFrame } from '../../ui/text-field';
 import { jobQueueKeys, sendToQueue } from './job-center-api';
 import { JOB_TYPE_LABELS } from './job-texts';
+
+/** Sends units to a queue, then refreshes the queue lists: how both forms below send. */
+function useSendToQueue(): (body: JobSend) => Promise<number> {
+  const client = useQueryClient();
+  return async (body) => {
+    const { sent } = await sendToQueue(body);
+    await client.invalidateQueries({ queryKey: jobQueueKeys.lists() });
+    return sent;
+  };
+}
 
 interface SendProps {
   /** The units chosen elsewhere (an item, the item list's selection); without them the user types or scans them. */
@@ -23,7 +33,7 @@ interface SendProps {
 /** Units sent to a job-center queue, all or none: from the all-items page, the item detail or the item list's selection. */
 export function SendToQueueForm({ units: chosen, onSent, onCancel }: SendProps) {
   const { i18n, t } = useLingui();
-  const client = useQueryClient();
+  const sendUnits = useSendToQueue();
   const [type, setType] = useState<JobType>('qc');
   const [text, setText] = useState('');
   const [message, setMessage] = useState<{ error: boolean; text: string } | null>(null);
@@ -37,11 +47,10 @@ export function SendToQueueForm({ units: chosen, onSent, onCancel }: SendProps) 
     }
     setBusy(true);
     try {
-      const { sent } = await sendToQueue(body.output);
+      const sent = await sendUnits(body.output);
       setText('');
       const queue = i18n._(JOB_TYPE_LABELS[type]);
       setMessage({ error: false, text: t`${sent} units sent to ${queue}.` });
-      await client.invalidateQueries({ queryKey: jobQueueKeys.lists() });
       onSent?.(sent);
     } catch (error) {
       setMessage({ error: true, text: isApiError(error) ? apiErrorText(error) : t`The units could not be sent.` });
@@ -76,13 +85,12 @@ export function SendToQueueForm({ units: chosen, onSent, onCancel }: SendProps) 
  */
 export function SendSelectionToQueue({ wmsNumbers, busy, run }: { wmsNumbers: readonly string[]; busy: boolean; run: (work: () => Promise<string>) => void }) {
   const { i18n, t } = useLingui();
-  const client = useQueryClient();
+  const sendUnits = useSendToQueue();
   const [type, setType] = useState<JobType>('qc');
   const queueId = useId();
   const send = () =>
     run(async () => {
-      const { sent } = await sendToQueue({ type, units: [...wmsNumbers] });
-      await client.invalidateQueries({ queryKey: jobQueueKeys.lists() });
+      const sent = await sendUnits({ type, units: [...wmsNumbers] });
       const queue = i18n._(JOB_TYPE_LABELS[type]);
       return plural(sent, { one: `# unit sent to ${queue}.`, other: `# units sent to ${queue}.` });
     });
