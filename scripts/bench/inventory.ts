@@ -1,19 +1,9 @@
-// Inventory reads at warehouse scale: `npm run bench -- inventory`. On PostgreSQL (BENCH_DATABASE_URL,
-// default postgres://postgres@127.0.0.1:5432/warehouse_bench: 1,000,000 units and 5,000,000 movements
-// generated on the first run, BENCH_ITEMS / BENCH_MOVEMENTS to change) and on PGlite (a kept directory
-// under the temp folder, 200,000 units and 1,000,000 movements unless BENCH_PGLITE_ITEMS /
-// BENCH_PGLITE_MOVEMENTS say otherwise). Each case is one API call timed from Node, warm.
-// To add a screen's queries, add cases to INVENTORY_CASES.
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { sql } from 'drizzle-orm';
-import pg from 'pg';
-import { type Database, openDatabase } from '../../src/server/db/client';
-import { loadEnv } from '../../src/server/env';
-import { startServer } from '../../src/server/start-server';
-import { type InventorySizes, BENCH_BIN_PREFIX, BENCH_SKU_PREFIX, benchDataSize, generateInventory } from './inventory-data';
+// Inventory reads at warehouse scale: `npm run bench -- inventory`, on the bench databases of
+// scale-server.ts (PostgreSQL at 1,000,000 units and 5,000,000 movements, PGlite smaller). Each case is
+// one API call timed from Node, warm. To add a screen's queries, add cases to INVENTORY_CASES.
+import { BENCH_BIN_PREFIX, BENCH_SKU_PREFIX } from './inventory-data';
 import { type Figures, runIfMain } from './harness';
-import { signIn } from './http';
+import { type BenchIds, type ScaleServer, onScaleDatabases } from './scale-server';
 import { percentile } from './scan-latency';
 
 interface InventoryCase {
@@ -24,12 +14,6 @@ interface InventoryCase {
   answered?: (payload: Record<string, unknown>) => boolean;
   /** The issue's bar on PostgreSQL. */
   limitMs: number;
-}
-
-/** Ids of one bench SKU and bin, for the filters that take ids. */
-interface BenchIds {
-  sku: string;
-  bin: string;
 }
 
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
@@ -63,74 +47,18 @@ async function measure(url: string, token: string, c: InventoryCase, ids: BenchI
   return times;
 }
 
-const envNumber = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
-
-async function idsOf(db: Database): Promise<BenchIds> {
-  const result = (await db.execute(sql`
-    select (select id from skus where code = ${`${BENCH_SKU_PREFIX}00042`}) as sku, (select id from bins where code = ${`${BENCH_BIN_PREFIX}03-0123`}) as bin`)) as unknown as { rows: BenchIds[] };
-  return result.rows[0]!;
-}
-
-/** The bench's own database, made on a machine's first run (its server answers `CREATE SCHEMA` otherwise). */
-async function createDatabaseIfMissing(databaseUrl: string): Promise<void> {
-  const url = new URL(databaseUrl);
-  const name = decodeURIComponent(url.pathname.slice(1));
-  url.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: url.toString() });
-  await client.connect();
-  try {
-    const found = await client.query('select 1 from pg_database where datname = $1', [name]);
-    if (found.rowCount === 0) await client.query(`create database "${name.replaceAll('"', '""')}"`);
-  } finally {
-    await client.end();
+async function benchOn({ label, postgres, url, token, size, ids }: ScaleServer): Promise<Figures> {
+  const figures: Figures = { [`${label}: data`]: `${size.items.toLocaleString('en')} units, ${size.movements.toLocaleString('en')} bench movements` };
+  // BENCH_CASES=item,dashboard measures only the cases whose names contain one of those words.
+  const only = process.env.BENCH_CASES?.split(',');
+  for (const c of INVENTORY_CASES.filter((x) => !only || only.some((word) => x.name.includes(word)))) {
+    const times = await measure(url, token, c, ids);
+    const within = postgres ? (percentile(times, 95) <= c.limitMs ? ' ✓' : ` ✗ (bar ${c.limitMs})`) : '';
+    figures[`${label}: ${c.name}, median / p95 ms`] = `${percentile(times, 50)} / ${percentile(times, 95)}${within}`;
   }
+  return figures;
 }
 
-async function ensureData(databaseUrl: string | undefined, dataDir: string, sizes: InventorySizes): Promise<{ size: InventorySizes; ids: BenchIds }> {
-  if (databaseUrl) await createDatabaseIfMissing(databaseUrl);
-  const handle = await openDatabase({ databaseUrl, dataDir });
-  try {
-    await handle.migrate();
-    const found = await benchDataSize(handle.db);
-    if (!found) {
-      console.info(`Generating ${sizes.items} units and ${sizes.movements} movements on ${handle.driver} (once)…`);
-      await generateInventory(handle.db, sizes);
-    }
-    return { size: found ?? (await benchDataSize(handle.db)) ?? sizes, ids: await idsOf(handle.db) };
-  } finally {
-    await handle.close();
-  }
-}
-
-async function benchOn(label: string, databaseUrl: string | undefined, dataDir: string, sizes: InventorySizes): Promise<Figures> {
-  const { size, ids } = await ensureData(databaseUrl, dataDir, sizes);
-  const server = await startServer(loadEnv({ DATA_DIR: dataDir, PORT: '0', SERVE_WEB: '0', LOG: 'silent', LOGIN_THROTTLE: '0', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) }));
-  try {
-    const token = await signIn(server.url, 'admin');
-    const figures: Figures = { [`${label}: data`]: `${size.items.toLocaleString('en')} units, ${size.movements.toLocaleString('en')} bench movements` };
-    // BENCH_CASES=item,dashboard measures only the cases whose names contain one of those words.
-    const only = process.env.BENCH_CASES?.split(',');
-    for (const c of INVENTORY_CASES.filter((x) => !only || only.some((word) => x.name.includes(word)))) {
-      const times = await measure(server.url, token, c, ids);
-      const within = databaseUrl ? (percentile(times, 95) <= c.limitMs ? ' ✓' : ` ✗ (bar ${c.limitMs})`) : '';
-      figures[`${label}: ${c.name}, median / p95 ms`] = `${percentile(times, 50)} / ${percentile(times, 95)}${within}`;
-    }
-    return figures;
-  } finally {
-    await server.close();
-  }
-}
-
-export async function benchInventory(): Promise<Figures> {
-  const postgres = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/warehouse_bench';
-  const pgDir = join(tmpdir(), 'warehouse-bench-inventory-pg');
-  const pgliteDir = process.env.BENCH_PGLITE_DIR ?? join(tmpdir(), 'warehouse-bench-inventory-pglite');
-  // BENCH_ONLY=postgres or BENCH_ONLY=pglite measures one database.
-  const only = process.env.BENCH_ONLY;
-  return {
-    ...(only === 'pglite' ? {} : await benchOn('PostgreSQL', postgres, pgDir, { items: envNumber('BENCH_ITEMS', 1_000_000), movements: envNumber('BENCH_MOVEMENTS', 5_000_000) })),
-    ...(only === 'postgres' ? {} : await benchOn('PGlite', undefined, pgliteDir, { items: envNumber('BENCH_PGLITE_ITEMS', 200_000), movements: envNumber('BENCH_PGLITE_MOVEMENTS', 1_000_000) })),
-  };
-}
+export const benchInventory = () => onScaleDatabases(benchOn);
 
 await runIfMain(import.meta.url, benchInventory);

@@ -15,6 +15,7 @@ import { benchPickScan } from './pick-scan';
 import { benchInventoryDashboard } from './inventory-dashboard';
 import { benchReceiveSync } from './receive-sync';
 import { benchReceiving } from './receiving';
+import { benchReports } from './reports';
 import { benchPicking } from './picking';
 import { benchRelease } from './release';
 import { benchScan } from './scan';
@@ -46,6 +47,7 @@ const benches: [string, () => Promise<Record<string, string | number>>][] = [
   ['Picking offline, a released batch of 100 orders on one handheld (Chromium)', benchPickScan],
   ['Packing offline, an order of 100 units on one handheld (Chromium)', benchPackScan],
   ['Label to printer: the last scan of an order to its ZPL on a network printer (server, PGlite and PostgreSQL)', benchLabelToPrinter],
+  ['Reports at 1,000,000 items and 5,000,000 movements (server, PostgreSQL and PGlite)', benchReports],
   ['Shipping dashboard, 100,000 orders (server, PostgreSQL)', benchShippingDashboard],
   ['Job center offline, 200 units through the QC station on one handheld (Chromium)', benchJobScan],
 ];

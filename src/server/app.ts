@@ -38,10 +38,11 @@ export function buildApp(deps: Deps, options: { webDir?: string; routes?: readon
     throw new AppError(413, 'The request body is too large.', null, { Connection: 'close' });
   };
   // A sync batch carries up to 500 mutations (a scan with its parse result is up to ~9 KB as JSON); a CSV
-  // import up to IMPORT_MAX_CHARS of file, which JSON escaping can nearly double.
+  // import up to IMPORT_MAX_CHARS of file, which JSON escaping can nearly double; a client issue's report
+  // up to 5 photos of 400 KB as base64 (about 2.7 MB).
   const largeLimit = bodyLimit({ maxSize: 5 * 1024 * 1024, onError: tooLarge });
   const defaultLimit = bodyLimit({ maxSize: 1024 * 1024, onError: tooLarge });
-  app.use('/v1/*', (c, next) => (c.req.path === '/v1/sync' || c.req.path.endsWith('/import') ? largeLimit : defaultLimit)(c, next));
+  app.use('/v1/*', (c, next) => (c.req.path === '/v1/sync' || c.req.path.endsWith('/import') || c.req.path === '/v1/client-issues' ? largeLimit : defaultLimit)(c, next));
   app.use('/v1/*', urlGuard());
   mountRoutes(app, options.routes ?? apiRoutes);
   mountDocs(app);

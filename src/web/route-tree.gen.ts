@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as SplatRouteImport } from './routes/$'
 import { Route as AuthRouteImport } from './routes/_auth'
 import { Route as MainRouteImport } from './routes/_main'
+import { Route as PortalRouteImport } from './routes/_portal'
 import { Route as Auth2faAuthRouteImport } from './routes/_auth/2fa-auth'
 import { Route as AuthInvalidResetPasswordTokenRouteImport } from './routes/_auth/invalid-reset-password-token'
 import { Route as AuthInvitationExpiredRouteImport } from './routes/_auth/invitation-expired'
@@ -20,11 +21,11 @@ import { Route as AuthRequestResetPasswordRouteImport } from './routes/_auth/req
 import { Route as AuthResetPasswordRouteImport } from './routes/_auth/reset-password'
 import { Route as AuthUnauthorizedRouteImport } from './routes/_auth/unauthorized'
 import { Route as MainIndexRouteImport } from './routes/_main/index'
-import { Route as MainIssue_dashboardRouteImport } from './routes/_main/issue_dashboard'
-import { Route as MainIssue_reportRouteImport } from './routes/_main/issue_report'
 import { Route as MainNoPermissionRouteImport } from './routes/_main/no-permission'
 import { Route as MainRelabelRouteImport } from './routes/_main/relabel'
 import { Route as MainScannerRouteImport } from './routes/_main/scanner'
+import { Route as PortalIssue_dashboardRouteImport } from './routes/_portal/issue_dashboard'
+import { Route as PortalIssue_reportRouteImport } from './routes/_portal/issue_report'
 import { Route as MainAdminAccessoryListRouteImport } from './routes/_main/admin/accessory-list'
 import { Route as MainAdminArea_codeRouteImport } from './routes/_main/admin/area_code'
 import { Route as MainAdminBrandRouteImport } from './routes/_main/admin/brand'
@@ -66,6 +67,8 @@ import { Route as MainShippingOutPackingQueueRouteImport } from './routes/_main/
 import { Route as MainShippingOutPickingListRouteImport } from './routes/_main/shipping-out/picking-list'
 import { Route as MainShippingOutShipmentCreateRouteImport } from './routes/_main/shipping-out/shipment-create'
 import { Route as MainShippingOutShipmentListRouteImport } from './routes/_main/shipping-out/shipment-list'
+import { Route as PortalPortalOrdersRouteImport } from './routes/_portal/portal/orders'
+import { Route as PortalPortalStockRouteImport } from './routes/_portal/portal/stock'
 import { Route as PrintingShippingLabelShipmentNumberRouteImport } from './routes/printing/shipping-label/$shipmentNumber'
 import { Route as MainAdminAccountIndexRouteImport } from './routes/_main/admin/account/index'
 import { Route as MainAdminAccountIdRouteImport } from './routes/_main/admin/account/$id'
@@ -123,6 +126,10 @@ const MainRoute = MainRouteImport.update({
   id: '/_main',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PortalRoute = PortalRouteImport.update({
+  id: '/_portal',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const Auth2faAuthRoute = Auth2faAuthRouteImport.update({
   id: '/2fa-auth',
   path: '/2fa-auth',
@@ -165,16 +172,6 @@ const MainIndexRoute = MainIndexRouteImport.update({
   path: '/',
   getParentRoute: () => MainRoute,
 } as any)
-const MainIssue_dashboardRoute = MainIssue_dashboardRouteImport.update({
-  id: '/issue_dashboard',
-  path: '/issue_dashboard',
-  getParentRoute: () => MainRoute,
-} as any)
-const MainIssue_reportRoute = MainIssue_reportRouteImport.update({
-  id: '/issue_report',
-  path: '/issue_report',
-  getParentRoute: () => MainRoute,
-} as any)
 const MainNoPermissionRoute = MainNoPermissionRouteImport.update({
   id: '/no-permission',
   path: '/no-permission',
@@ -189,6 +186,16 @@ const MainScannerRoute = MainScannerRouteImport.update({
   id: '/scanner',
   path: '/scanner',
   getParentRoute: () => MainRoute,
+} as any)
+const PortalIssue_dashboardRoute = PortalIssue_dashboardRouteImport.update({
+  id: '/issue_dashboard',
+  path: '/issue_dashboard',
+  getParentRoute: () => PortalRoute,
+} as any)
+const PortalIssue_reportRoute = PortalIssue_reportRouteImport.update({
+  id: '/issue_report',
+  path: '/issue_report',
+  getParentRoute: () => PortalRoute,
 } as any)
 const MainAdminAccessoryListRoute = MainAdminAccessoryListRouteImport.update({
   id: '/admin/accessory-list',
@@ -408,6 +415,16 @@ const MainShippingOutShipmentListRoute =
     path: '/shipping-out/shipment-list',
     getParentRoute: () => MainRoute,
   } as any)
+const PortalPortalOrdersRoute = PortalPortalOrdersRouteImport.update({
+  id: '/portal/orders',
+  path: '/portal/orders',
+  getParentRoute: () => PortalRoute,
+} as any)
+const PortalPortalStockRoute = PortalPortalStockRouteImport.update({
+  id: '/portal/stock',
+  path: '/portal/stock',
+  getParentRoute: () => PortalRoute,
+} as any)
 const PrintingShippingLabelShipmentNumberRoute =
   PrintingShippingLabelShipmentNumberRouteImport.update({
     id: '/printing/shipping-label/$shipmentNumber',
@@ -663,11 +680,11 @@ export interface FileRoutesByFullPath {
   '/request-reset-password': typeof AuthRequestResetPasswordRoute
   '/reset-password': typeof AuthResetPasswordRoute
   '/unauthorized': typeof AuthUnauthorizedRoute
-  '/issue_dashboard': typeof MainIssue_dashboardRoute
-  '/issue_report': typeof MainIssue_reportRoute
   '/no-permission': typeof MainNoPermissionRoute
   '/relabel': typeof MainRelabelRoute
   '/scanner': typeof MainScannerRoute
+  '/issue_dashboard': typeof PortalIssue_dashboardRoute
+  '/issue_report': typeof PortalIssue_reportRoute
   '/admin/accessory-list': typeof MainAdminAccessoryListRoute
   '/admin/area_code': typeof MainAdminArea_codeRoute
   '/admin/brand': typeof MainAdminBrandRoute
@@ -705,6 +722,8 @@ export interface FileRoutesByFullPath {
   '/shipping-out/picking-list': typeof MainShippingOutPickingListRoute
   '/shipping-out/shipment-create': typeof MainShippingOutShipmentCreateRoute
   '/shipping-out/shipment-list': typeof MainShippingOutShipmentListRoute
+  '/portal/orders': typeof PortalPortalOrdersRoute
+  '/portal/stock': typeof PortalPortalStockRoute
   '/printing/shipping-label/$shipmentNumber': typeof PrintingShippingLabelShipmentNumberRoute
   '/client/': typeof MainClientIndexRoute
   '/inventory/': typeof MainInventoryIndexRoute
@@ -763,11 +782,11 @@ export interface FileRoutesByTo {
   '/request-reset-password': typeof AuthRequestResetPasswordRoute
   '/reset-password': typeof AuthResetPasswordRoute
   '/unauthorized': typeof AuthUnauthorizedRoute
-  '/issue_dashboard': typeof MainIssue_dashboardRoute
-  '/issue_report': typeof MainIssue_reportRoute
   '/no-permission': typeof MainNoPermissionRoute
   '/relabel': typeof MainRelabelRoute
   '/scanner': typeof MainScannerRoute
+  '/issue_dashboard': typeof PortalIssue_dashboardRoute
+  '/issue_report': typeof PortalIssue_reportRoute
   '/admin/accessory-list': typeof MainAdminAccessoryListRoute
   '/admin/area_code': typeof MainAdminArea_codeRoute
   '/admin/brand': typeof MainAdminBrandRoute
@@ -805,6 +824,8 @@ export interface FileRoutesByTo {
   '/shipping-out/picking-list': typeof MainShippingOutPickingListRoute
   '/shipping-out/shipment-create': typeof MainShippingOutShipmentCreateRoute
   '/shipping-out/shipment-list': typeof MainShippingOutShipmentListRoute
+  '/portal/orders': typeof PortalPortalOrdersRoute
+  '/portal/stock': typeof PortalPortalStockRoute
   '/printing/shipping-label/$shipmentNumber': typeof PrintingShippingLabelShipmentNumberRoute
   '/client': typeof MainClientIndexRoute
   '/inventory': typeof MainInventoryIndexRoute
@@ -858,6 +879,7 @@ export interface FileRoutesById {
   '/$': typeof SplatRoute
   '/_auth': typeof AuthRouteWithChildren
   '/_main': typeof MainRouteWithChildren
+  '/_portal': typeof PortalRouteWithChildren
   '/_auth/2fa-auth': typeof Auth2faAuthRoute
   '/_auth/invalid-reset-password-token': typeof AuthInvalidResetPasswordTokenRoute
   '/_auth/invitation-expired': typeof AuthInvitationExpiredRoute
@@ -865,11 +887,11 @@ export interface FileRoutesById {
   '/_auth/request-reset-password': typeof AuthRequestResetPasswordRoute
   '/_auth/reset-password': typeof AuthResetPasswordRoute
   '/_auth/unauthorized': typeof AuthUnauthorizedRoute
-  '/_main/issue_dashboard': typeof MainIssue_dashboardRoute
-  '/_main/issue_report': typeof MainIssue_reportRoute
   '/_main/no-permission': typeof MainNoPermissionRoute
   '/_main/relabel': typeof MainRelabelRoute
   '/_main/scanner': typeof MainScannerRoute
+  '/_portal/issue_dashboard': typeof PortalIssue_dashboardRoute
+  '/_portal/issue_report': typeof PortalIssue_reportRoute
   '/_main/': typeof MainIndexRoute
   '/_main/admin/accessory-list': typeof MainAdminAccessoryListRoute
   '/_main/admin/area_code': typeof MainAdminArea_codeRoute
@@ -908,6 +930,8 @@ export interface FileRoutesById {
   '/_main/shipping-out/picking-list': typeof MainShippingOutPickingListRoute
   '/_main/shipping-out/shipment-create': typeof MainShippingOutShipmentCreateRoute
   '/_main/shipping-out/shipment-list': typeof MainShippingOutShipmentListRoute
+  '/_portal/portal/orders': typeof PortalPortalOrdersRoute
+  '/_portal/portal/stock': typeof PortalPortalStockRoute
   '/printing/shipping-label/$shipmentNumber': typeof PrintingShippingLabelShipmentNumberRoute
   '/_main/client/': typeof MainClientIndexRoute
   '/_main/inventory/': typeof MainInventoryIndexRoute
@@ -968,11 +992,11 @@ export interface FileRouteTypes {
     | '/request-reset-password'
     | '/reset-password'
     | '/unauthorized'
-    | '/issue_dashboard'
-    | '/issue_report'
     | '/no-permission'
     | '/relabel'
     | '/scanner'
+    | '/issue_dashboard'
+    | '/issue_report'
     | '/admin/accessory-list'
     | '/admin/area_code'
     | '/admin/brand'
@@ -1010,6 +1034,8 @@ export interface FileRouteTypes {
     | '/shipping-out/picking-list'
     | '/shipping-out/shipment-create'
     | '/shipping-out/shipment-list'
+    | '/portal/orders'
+    | '/portal/stock'
     | '/printing/shipping-label/$shipmentNumber'
     | '/client/'
     | '/inventory/'
@@ -1068,11 +1094,11 @@ export interface FileRouteTypes {
     | '/request-reset-password'
     | '/reset-password'
     | '/unauthorized'
-    | '/issue_dashboard'
-    | '/issue_report'
     | '/no-permission'
     | '/relabel'
     | '/scanner'
+    | '/issue_dashboard'
+    | '/issue_report'
     | '/admin/accessory-list'
     | '/admin/area_code'
     | '/admin/brand'
@@ -1110,6 +1136,8 @@ export interface FileRouteTypes {
     | '/shipping-out/picking-list'
     | '/shipping-out/shipment-create'
     | '/shipping-out/shipment-list'
+    | '/portal/orders'
+    | '/portal/stock'
     | '/printing/shipping-label/$shipmentNumber'
     | '/client'
     | '/inventory'
@@ -1162,6 +1190,7 @@ export interface FileRouteTypes {
     | '/$'
     | '/_auth'
     | '/_main'
+    | '/_portal'
     | '/_auth/2fa-auth'
     | '/_auth/invalid-reset-password-token'
     | '/_auth/invitation-expired'
@@ -1169,11 +1198,11 @@ export interface FileRouteTypes {
     | '/_auth/request-reset-password'
     | '/_auth/reset-password'
     | '/_auth/unauthorized'
-    | '/_main/issue_dashboard'
-    | '/_main/issue_report'
     | '/_main/no-permission'
     | '/_main/relabel'
     | '/_main/scanner'
+    | '/_portal/issue_dashboard'
+    | '/_portal/issue_report'
     | '/_main/'
     | '/_main/admin/accessory-list'
     | '/_main/admin/area_code'
@@ -1212,6 +1241,8 @@ export interface FileRouteTypes {
     | '/_main/shipping-out/picking-list'
     | '/_main/shipping-out/shipment-create'
     | '/_main/shipping-out/shipment-list'
+    | '/_portal/portal/orders'
+    | '/_portal/portal/stock'
     | '/printing/shipping-label/$shipmentNumber'
     | '/_main/client/'
     | '/_main/inventory/'
@@ -1265,6 +1296,7 @@ export interface RootRouteChildren {
   SplatRoute: typeof SplatRoute
   AuthRoute: typeof AuthRouteWithChildren
   MainRoute: typeof MainRouteWithChildren
+  PortalRoute: typeof PortalRouteWithChildren
   PrintingShippingLabelShipmentNumberRoute: typeof PrintingShippingLabelShipmentNumberRoute
 }
 
@@ -1289,6 +1321,13 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof MainRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_portal': {
+      id: '/_portal'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof PortalRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_auth/2fa-auth': {
@@ -1347,20 +1386,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MainIndexRouteImport
       parentRoute: typeof MainRoute
     }
-    '/_main/issue_dashboard': {
-      id: '/_main/issue_dashboard'
-      path: '/issue_dashboard'
-      fullPath: '/issue_dashboard'
-      preLoaderRoute: typeof MainIssue_dashboardRouteImport
-      parentRoute: typeof MainRoute
-    }
-    '/_main/issue_report': {
-      id: '/_main/issue_report'
-      path: '/issue_report'
-      fullPath: '/issue_report'
-      preLoaderRoute: typeof MainIssue_reportRouteImport
-      parentRoute: typeof MainRoute
-    }
     '/_main/no-permission': {
       id: '/_main/no-permission'
       path: '/no-permission'
@@ -1381,6 +1406,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/scanner'
       preLoaderRoute: typeof MainScannerRouteImport
       parentRoute: typeof MainRoute
+    }
+    '/_portal/issue_dashboard': {
+      id: '/_portal/issue_dashboard'
+      path: '/issue_dashboard'
+      fullPath: '/issue_dashboard'
+      preLoaderRoute: typeof PortalIssue_dashboardRouteImport
+      parentRoute: typeof PortalRoute
+    }
+    '/_portal/issue_report': {
+      id: '/_portal/issue_report'
+      path: '/issue_report'
+      fullPath: '/issue_report'
+      preLoaderRoute: typeof PortalIssue_reportRouteImport
+      parentRoute: typeof PortalRoute
     }
     '/_main/admin/accessory-list': {
       id: '/_main/admin/accessory-list'
@@ -1668,6 +1707,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/shipping-out/shipment-list'
       preLoaderRoute: typeof MainShippingOutShipmentListRouteImport
       parentRoute: typeof MainRoute
+    }
+    '/_portal/portal/orders': {
+      id: '/_portal/portal/orders'
+      path: '/portal/orders'
+      fullPath: '/portal/orders'
+      preLoaderRoute: typeof PortalPortalOrdersRouteImport
+      parentRoute: typeof PortalRoute
+    }
+    '/_portal/portal/stock': {
+      id: '/_portal/portal/stock'
+      path: '/portal/stock'
+      fullPath: '/portal/stock'
+      preLoaderRoute: typeof PortalPortalStockRouteImport
+      parentRoute: typeof PortalRoute
     }
     '/printing/shipping-label/$shipmentNumber': {
       id: '/printing/shipping-label/$shipmentNumber'
@@ -1996,8 +2049,6 @@ const AuthRouteChildren: AuthRouteChildren = {
 const AuthRouteWithChildren = AuthRoute._addFileChildren(AuthRouteChildren)
 
 interface MainRouteChildren {
-  MainIssue_dashboardRoute: typeof MainIssue_dashboardRoute
-  MainIssue_reportRoute: typeof MainIssue_reportRoute
   MainNoPermissionRoute: typeof MainNoPermissionRoute
   MainRelabelRoute: typeof MainRelabelRoute
   MainScannerRoute: typeof MainScannerRoute
@@ -2088,8 +2139,6 @@ interface MainRouteChildren {
 }
 
 const MainRouteChildren: MainRouteChildren = {
-  MainIssue_dashboardRoute: MainIssue_dashboardRoute,
-  MainIssue_reportRoute: MainIssue_reportRoute,
   MainNoPermissionRoute: MainNoPermissionRoute,
   MainRelabelRoute: MainRelabelRoute,
   MainScannerRoute: MainScannerRoute,
@@ -2196,10 +2245,28 @@ const MainRouteChildren: MainRouteChildren = {
 
 const MainRouteWithChildren = MainRoute._addFileChildren(MainRouteChildren)
 
+interface PortalRouteChildren {
+  PortalIssue_dashboardRoute: typeof PortalIssue_dashboardRoute
+  PortalIssue_reportRoute: typeof PortalIssue_reportRoute
+  PortalPortalOrdersRoute: typeof PortalPortalOrdersRoute
+  PortalPortalStockRoute: typeof PortalPortalStockRoute
+}
+
+const PortalRouteChildren: PortalRouteChildren = {
+  PortalIssue_dashboardRoute: PortalIssue_dashboardRoute,
+  PortalIssue_reportRoute: PortalIssue_reportRoute,
+  PortalPortalOrdersRoute: PortalPortalOrdersRoute,
+  PortalPortalStockRoute: PortalPortalStockRoute,
+}
+
+const PortalRouteWithChildren =
+  PortalRoute._addFileChildren(PortalRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
   SplatRoute: SplatRoute,
   AuthRoute: AuthRouteWithChildren,
   MainRoute: MainRouteWithChildren,
+  PortalRoute: PortalRouteWithChildren,
   PrintingShippingLabelShipmentNumberRoute:
     PrintingShippingLabelShipmentNumberRoute,
 }

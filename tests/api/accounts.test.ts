@@ -5,15 +5,15 @@ import type { AuditEntry } from '../../src/domain/audit';
 import type { ListPage } from '../../src/domain/lists/list-query';
 import { accountBody } from '../factories/accounts';
 import { uniqueId } from '../factories/unique';
-import { api, expectEnvelope, signIn } from './helpers';
+import { api, expectEnvelope, roleIdOf, signIn } from './helpers';
 
 let admin: string;
 let viewer: string;
-let roleIds: Record<string, string>;
+let viewerRole: string;
 
 const unique = (prefix: string) => `${prefix}${uniqueId()}`;
 const form = (fields: Partial<AccountFormInput> = {}) =>
-  accountBody(unique('api'), [roleIds['Viewer']!], { firstname: 'Test', lastname: 'Person', email: 'test.person@example.com', ...fields });
+  accountBody(unique('api'), [viewerRole], { firstname: 'Test', lastname: 'Person', email: 'test.person@example.com', ...fields });
 
 async function create(overrides: Partial<AccountFormInput> = {}) {
   const answer = await api<AccountCreated>('/v1/admin/accounts', { token: admin, body: form(overrides) });
@@ -29,8 +29,7 @@ async function lastAudit(action: string, entityId: string): Promise<AuditEntry |
 beforeAll(async () => {
   admin = await signIn('admin');
   viewer = await signIn('viewer');
-  const roles = await api<ListPage<{ id: string; name: string }>>('/v1/admin/roles?pageSize=100', { token: admin });
-  roleIds = Object.fromEntries(roles.body.payload.items.map((r) => [r.name, r.id]));
+  viewerRole = await roleIdOf(admin, 'Viewer');
 });
 
 describe('accounts', () => {

@@ -9,18 +9,18 @@ import type { ListPage } from '../../src/domain/lists/list-query';
 import { accountBody } from '../factories/accounts';
 import { clientBody } from '../factories/clients';
 import { uniqueCode } from '../factories/unique';
-import { api, expectEnvelope, signIn } from './helpers';
+import { api, expectEnvelope, roleIdOf, signIn } from './helpers';
 
 let admin: string;
 let viewer: string;
-let roleIds: Record<string, string>;
+let portalRole: string;
 
 const unique = (prefix: string) => uniqueCode(prefix, 6);
 /** Filled contact details, so every field of the form goes through the server's validation. */
 const contact = { contactName: 'Pat Contact', email: 'pat@client.example', phone: '(555) 010-2000', address: '1 Test Road' };
 const clientForm = (fields: Partial<ClientFormInput> = {}) => clientBody({ ...contact, ...fields });
 const accountForm = (fields: Partial<AccountFormInput> = {}) =>
-  accountBody(unique('cli').toLowerCase(), [roleIds['Client portal']!], { firstname: 'Portal', lastname: 'User', email: 'portal.user@client.example', ...fields });
+  accountBody(unique('cli').toLowerCase(), [portalRole], { firstname: 'Portal', lastname: 'User', email: 'portal.user@client.example', ...fields });
 
 async function createClient(overrides: Partial<ClientFormInput> = {}): Promise<Client> {
   const answer = await api<Client>('/v1/clients', { token: admin, body: clientForm(overrides) });
@@ -44,8 +44,7 @@ const fieldsOf = (answer: { body: { payload: unknown } }) => (answer.body.payloa
 beforeAll(async () => {
   admin = await signIn('admin');
   viewer = await signIn('viewer');
-  const roles = await api<ListPage<{ id: string; name: string }>>('/v1/admin/roles?pageSize=100', { token: admin });
-  roleIds = Object.fromEntries(roles.body.payload.items.map((r) => [r.name, r.id]));
+  portalRole = await roleIdOf(admin, 'Client portal');
 });
 
 describe('clients', () => {
@@ -151,7 +150,7 @@ describe('client accounts', () => {
     expect(roles.body.payload.every((r) => r.permissions.every((p) => p === 'CLIENT_ISSUE_REPORT'))).toBe(true);
     const client = await createClient();
     for (const staffRole of ['Administrator', 'Viewer']) {
-      const answer = await api(`/v1/clients/${client.id}/accounts`, { token: admin, body: accountForm({ roleIds: [roleIds[staffRole]!] }) });
+      const answer = await api(`/v1/clients/${client.id}/accounts`, { token: admin, body: accountForm({ roleIds: [await roleIdOf(admin, staffRole)] }) });
       expectEnvelope(answer, 400);
       expect(fieldsOf(answer)).toEqual([expect.objectContaining({ field: 'roleIds', rule: 'client-safe' })]);
     }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { IssueDetail } from '../../src/domain/client-issues/client-issues';
 import type { CountingCycleDetail } from '../../src/domain/counting/cycles';
 import type { OrderDetail } from '../../src/domain/orders/orders';
 import type { BatchDetail } from '../../src/domain/picking/batches';
@@ -181,6 +182,16 @@ const drivers: Record<string, Driver> = {
     },
     sideEffects: ['order-shipped', 'order-cancelled'],
     systemOnly: ['shipped'],
+  },
+  'client-issue': {
+    // Staff report it for the walk's client; staff take every step (a client account may only reopen, client-issues.test.ts).
+    async create() {
+      return (await api<IssueDetail>('/v1/client-issues', { token: admin, body: { clientId, subject: 'State walk', concern: null, description: 'State walk' } })).body.payload.number;
+    },
+    async read(number) {
+      return (await api<IssueDetail>(`/v1/client-issues/${number}`, { token: admin })).body.payload;
+    },
+    perform: (number, transition) => post(`/v1/client-issues/${number}/${transition}`, {}),
   },
   batch: {
     async create() {

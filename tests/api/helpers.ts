@@ -40,7 +40,7 @@ export async function api<T = unknown>(
 }
 
 export interface SessionAnswer {
-  user: { id: string; username: string; firstname: string; lastname: string; companyName: string; roles: { id: string; name: string; isSuperAdmin: boolean }[] };
+  user: { id: string; username: string; firstname: string; lastname: string; companyName: string; roles: { id: string; name: string; isSuperAdmin: boolean }[]; client: { id: string; name: string } | null };
   token: string;
   permissions: string[];
 }
@@ -96,3 +96,30 @@ export async function accountHolding(adminToken: string, permissions: readonly s
 
 /** The signed-in token of an account holding exactly `permissions`. */
 export const tokenHolding = async (adminToken: string, permissions: readonly string[]) => (await accountHolding(adminToken, permissions)).token;
+
+/**
+ * The id of the seeded role called `name`, searched by name: other test files create roles as they
+ * run, so a seeded role need not be on the list's first page.
+ */
+export async function roleIdOf(adminToken: string, name: string): Promise<string> {
+  const roles = await api<{ items: { id: string; name: string }[] }>(`/v1/admin/roles?q=${encodeURIComponent(name)}`, { token: adminToken });
+  const role = roles.body.payload.items.find((item) => item.name === name);
+  if (!role) throw new Error(`No role is called ${name}`);
+  return role.id;
+}
+
+/** A portal login of `clientId` (role "Client portal"), invited and signed in as a client's user would be. */
+export async function clientAccountOf(adminToken: string, clientId: string): Promise<{ token: string; id: string; username: string; email: string }> {
+  const portalRole = await roleIdOf(adminToken, 'Client portal');
+  const username = `portal${uniqueId()}`;
+  const email = `${username}@client.example`;
+  const created = await api<AccountCreated>(`/v1/clients/${clientId}/accounts`, {
+    token: adminToken,
+    body: accountBody(username, [portalRole], { firstname: 'Portal', lastname: 'Test', email }),
+  });
+  expect(created.status).toBe(200);
+  const invitation = new URL(created.body.payload.invitation.link!).searchParams.get('token');
+  expect((await api('/v1/auth/reset-password', { body: { token: invitation, password: HELD_PASSWORD } })).status).toBe(200);
+  const session = await api<{ token: string; user: { id: string } }>('/v1/auth/login', { body: { username, password: HELD_PASSWORD } });
+  return { token: session.body.payload.token, id: session.body.payload.user.id, username, email };
+}

@@ -14,6 +14,7 @@ describe('POST /v1/auth/login', () => {
       firstname: 'Alex',
       lastname: 'Admin',
       companyName: 'Demo Warehouse',
+      client: null,
       roles: [{ id: expect.any(String), name: 'Administrator', isSuperAdmin: true }],
     });
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);

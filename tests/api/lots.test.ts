@@ -30,7 +30,7 @@ const today = dayIn('UTC', new Date());
 const UTC = { headers: { TimeZone: 'UTC' } };
 
 async function newSku(): Promise<LotSkuOption> {
-  const code = uniqueCode('LOTSKU-');
+  const code = uniqueCode('LOT-S');
   const created = await api<{ id: string; code: string; description: string }>('/v1/skus', { token: admin, body: skuBody({ code, clientId, description: 'Lot test' }) });
   expect(created.status).toBe(200);
   return { id: created.body.payload.id, code, description: 'Lot test' };

@@ -120,6 +120,32 @@ describe('relabel', () => {
     expect((await lookup(container!.code)).body.payload.units.map((u) => u.wmsNumber).sort()).toEqual([...fresh].sort());
   });
 
+  it('downloads the unit pack for relabelling offline (RELABEL_ACTION): the units with their old labels', async () => {
+    const [old, other] = await stock(admin, clientId, [{ skuId, serial: true }, { skuId, serial: true }]);
+    const itemId = await idOf(old!);
+    const [fresh] = await block(1);
+    expect(await one(admin, relabelMutation([{ itemId, newNumber: fresh! }]))).toMatchObject({ status: 200 });
+    const relabeller = await accountHolding(admin, ['RELABEL_ACTION']);
+    const zoneId = (await api<MovementPack>('/v1/relabel/pack', { token: relabeller.token })).body.payload.bins.find((bin) => bin.code === 'A-01-01')!.zoneId;
+    const got = await api<MovementPack>(`/v1/relabel/pack?zoneId=${zoneId}`, { token: relabeller.token });
+    expect(got.status).toBe(200);
+    const pack = got.body.payload;
+    expect(pack.zoneId).toBe(zoneId);
+    expect(pack.items.find((unit) => unit.id === itemId)).toMatchObject({ wmsNumber: fresh, status: 'available' });
+    expect(pack.items.map((unit) => unit.wmsNumber)).toContain(other);
+    expect(pack.aliases.filter((alias) => alias.itemId === itemId)).toEqual([{ code: old, itemId }]);
+    // Every alias names a unit the pack carries.
+    const ids = new Set(pack.items.map((unit) => unit.id));
+    expect(pack.aliases.every((alias) => ids.has(alias.itemId))).toBe(true);
+    // The movement pack, from the same query, carries the old labels too.
+    expect((await api<MovementPack>(`/v1/movement/pack?zoneId=${zoneId}`, { token: admin })).body.payload.aliases).toContainEqual({ code: old, itemId });
+
+    const without = await accountHolding(admin, ['ITEM_LIST', 'INVENTORY_MOVEMENT']);
+    expect((await api('/v1/relabel/pack', { token: without.token })).status).toBe(403);
+    expect((await api('/v1/relabel/pack')).status).toBe(401);
+    expect((await api('/v1/relabel/pack?zoneId=not-a-zone', { token: relabeller.token })).status).toBe(400);
+  });
+
   it('applies a replayed relabel exactly once', async () => {
     const [old] = await stock(admin, clientId, [{ skuId, serial: true }]);
     const itemId = await idOf(old!);

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { MovementHistoryPage } from '../../src/domain/ledger/movement-history';
-import type { MovementPack } from '../../src/domain/inventory/movement';
+import type { MoveUnitLookup, MovementPack } from '../../src/domain/inventory/movement';
 import type { ScrapListDetail, ScrapListListSchema } from '../../src/domain/scrap/scrap-lists';
 import type { SyncBatchAnswer } from '../../src/domain/sync/mutations';
 import type * as v from 'valibot';
@@ -93,6 +93,11 @@ describe('scrap lists', () => {
     const itemId = (await detail(list.number)).unitList[0]!.itemId;
     const moved = await api<SyncBatchAnswer>('/v1/sync', { token: admin, body: { mutations: [moveMutation({ kind: 'item', itemId }, toBin(target.id))] } });
     expect(moved.body.payload.results[0]).toMatchObject({ status: 409, payload: { reason: 'held', list: list.number } });
+    // A handheld learns the hold with the unit, so it refuses the move offline too.
+    const heldByOf = async () => (await api<MoveUnitLookup>(`/v1/movement/units?code=${unit}`, { token: admin })).body.payload.units.map((u) => u.heldBy);
+    expect(await heldByOf()).toEqual([list.number]);
+    const zonePack = (await api<MovementPack>(`/v1/movement/pack?zoneId=${target.zoneId}`, { token: admin })).body.payload;
+    expect(zonePack.items.find((u) => u.id === itemId)?.heldBy).toBe(list.number);
 
     const second = await create(creator.token, [unit!]);
     expect(second.status).toBe(409);
@@ -101,6 +106,7 @@ describe('scrap lists', () => {
     const cancelled = await step(creator.token, list.number, 'cancel', { reason: 'Found to be fine' });
     expect(cancelled.body.payload).toMatchObject({ status: 'cancelled', cancelReason: 'Found to be fine', units: 1 });
     expect((await allocate(admin, order.number)).body.payload.lines[0]).toMatchObject({ allocated: 3 });
+    expect(await heldByOf()).toEqual([null]);
     expect(await ledgerHolds()).toBe(true);
   });
 

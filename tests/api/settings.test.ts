@@ -26,7 +26,7 @@ describe('sequence config', () => {
     expect(list.timeZone).toBe('America/New_York');
     expect(list.sequences.map((row) => [row.docType, row.prefix])).toEqual([
       ['control-number', 'CN'], ['wms-number', 'WMS'], ['order', 'SO'], ['batch', 'BT'],
-      ['shipment', 'SH'], ['counting', 'CC'], ['scrap', 'SC'], ['lot', 'LOT'], ['container', 'CNT-'], ['tracking', 'OWN'],
+      ['shipment', 'SH'], ['counting', 'CC'], ['scrap', 'SC'], ['lot', 'LOT'], ['container', 'CNT-'], ['tracking', 'OWN'], ['client-issue', 'ISS'],
     ]);
   });
 

@@ -1,6 +1,6 @@
 import { type Browser, type Page, devices } from '@playwright/test';
 import { countingProgress, countingStock, startedCycle } from './support/counting';
-import { expect, signedIn, test } from './support/fixtures';
+import { expect, signedIn, test, serviceWorkerReady } from './support/fixtures';
 import { wedgeScan } from './support/wedge';
 
 interface Progress {
@@ -21,7 +21,7 @@ async function openCountScreen(page: Page, cycleId: string, mode: 'serial' | 'no
   await expect(page).toHaveURL(new RegExp(`/counting-${mode}-items$`));
   await expect(page.getByTestId('count-prompt')).toHaveAttribute('data-scanner', 'ready');
   // The app's files are cached by its service worker before the network goes.
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await serviceWorkerReady(page);
 }
 
 const entry = (page: Page, code: string) => page.locator(`[data-testid="count-entry"][data-code="${code}"]`);

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { apiLogin, expect, signedIn, test } from './support/fixtures';
+import { apiLogin, expect, signedIn, test, serviceWorkerReady } from './support/fixtures';
 import { wedgeScan } from './support/wedge';
 import { controlNumberBody, receiveItemMutation } from '../factories/receiving';
 import { skuBody } from '../factories/skus';
@@ -46,7 +46,7 @@ test('ten returns through QC offline with a reload in the middle: passes to stoc
   await page.goto('/job-center/qc');
   const prompt = page.getByTestId('job-prompt');
   await expect(prompt).toHaveAttribute('data-scanner', 'ready');
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await serviceWorkerReady(page);
   await expect(page.getByTestId('job-queue-unit').filter({ hasText: units[0]! })).toBeVisible();
 
   await context.setOffline(true);
@@ -145,4 +145,59 @@ test('units sent to the job center from an item page and from the item list wait
   await page.getByRole('button', { name: 'Repair done' }).click();
   await expect(page.getByTestId('job-notice')).toContainText('QC queue');
   await expect(page.getByTestId('job-recorded').and(page.locator('[data-state="synced"]'))).toHaveCount(1, { timeout: 30_000 });
+});
+
+test('a QC fail with photos: resized on the phone to 1280 px, at most five, synced with the result and shown in the unit history', async ({ page }) => {
+  test.setTimeout(120_000);
+  const { units, plainCode } = await returnsInQc(page.request);
+  const unit = units[0]!;
+  await signedIn(page, 'admin');
+  await page.goto('/job-center/qc');
+  const prompt = page.getByTestId('job-prompt');
+  await expect(prompt).toHaveAttribute('data-scanner', 'ready');
+  await wedgeScan(page, unit);
+  await expect(prompt).toHaveAttribute('data-awaiting', 'result');
+
+  // A real 2000 × 1500 PNG, drawn in the page: the station must turn it into a JPEG 1280 px wide.
+  const png = await page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 2000;
+    canvas.height = 1500;
+    const context = canvas.getContext('2d')!;
+    const gradient = context.createLinearGradient(0, 0, 2000, 1500);
+    gradient.addColorStop(0, '#1976d2');
+    gradient.addColorStop(1, '#ffc409');
+    context.fillStyle = gradient;
+    context.fillRect(0, 0, 2000, 1500);
+    context.fillStyle = '#000';
+    context.font = '160px sans-serif';
+    context.fillText('SCRATCH', 400, 800);
+    return canvas.toDataURL('image/png').split(',')[1]!;
+  });
+  const file = (i: number) => ({ name: `unit-${i}.png`, mimeType: 'image/png', buffer: Buffer.from(png, 'base64') });
+  const addPhoto = page.getByLabel('Add photo');
+  await addPhoto.setInputFiles([1, 2, 3, 4, 5, 6].map(file));
+  // Five are kept; the control says why it takes no more until one is removed.
+  await expect(page.getByRole('button', { name: 'Remove photo 5' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Remove photo 6' })).toHaveCount(0);
+  await expect(addPhoto).toBeDisabled();
+  await expect(page.getByText('At most 5 photos: remove one to add another.')).toBeVisible();
+  for (const n of [5, 4, 3, 2]) await page.getByRole('button', { name: `Remove photo ${n}` }).click();
+  await expect(page.getByRole('list', { name: 'Photos' }).getByRole('img')).toHaveCount(1);
+  await expect(addPhoto).toBeEnabled();
+
+  await page.getByRole('checkbox', { name: new RegExp(plainCode) }).check();
+  await page.getByRole('button', { name: 'Fail', exact: true }).click();
+  await expect(page.getByTestId('job-notice')).toContainText('Repair queue');
+  await expect(page.getByTestId('job-recorded').and(page.locator('[data-state="synced"]'))).toHaveCount(1, { timeout: 30_000 });
+
+  // The item's history reads the photo with the session's token and shows it, then full size.
+  await page.goto(`/inventory/item/${unit}`);
+  const open = page.getByRole('button', { name: 'Open photo 1' });
+  await open.scrollIntoViewIfNeeded();
+  await expect(page.getByRole('button', { name: /Open photo/ })).toHaveCount(1);
+  const width = (image: ReturnType<typeof page.locator>) => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth);
+  await expect.poll(() => width(open.locator('img'))).toBe(1280);
+  await open.click();
+  await expect.poll(() => width(page.getByRole('img', { name: 'Full size, 1 of 1' }))).toBe(1280);
 });

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { apiLogin, expect, signedIn, test } from './support/fixtures';
+import { apiLogin, expect, signedIn, test, serviceWorkerReady } from './support/fixtures';
 import { wedgeScan } from './support/wedge';
 import { receivedAtDock } from './support/stock';
 import { binBody } from '../factories/locations';
@@ -36,7 +36,7 @@ test('a put-away of 20 units done offline, with a reload in the middle, arrives 
   await signedIn(page, 'admin');
   await page.goto('/movement/inventory');
   await expect(page.getByTestId('move-prompt')).toHaveAttribute('data-scanner', 'ready');
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await serviceWorkerReady(page);
 
   await context.setOffline(true);
   await wedgeScan(page, `BIN-${warehouse.dock}`);

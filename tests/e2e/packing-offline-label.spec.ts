@@ -2,7 +2,7 @@ import type { PackOrder } from '../../src/domain/shipping/packing';
 import type { ShipmentDetail } from '../../src/domain/shipping/shipments';
 import { isSscc } from '../../src/domain/shipping/sscc';
 import { startLoopbackPrinter } from '../../src/server/testing/loopback-printer';
-import { expect, signedIn, test } from './support/fixtures';
+import { expect, signedIn, test, serviceWorkerReady } from './support/fixtures';
 import { pickedOrder } from './support/shipping';
 import { wedgeScan } from './support/wedge';
 
@@ -20,7 +20,7 @@ test('an own-fleet order packed with no network gets its labels on the stationâ€
   const prompt = page.getByTestId('pack-prompt');
   const notice = page.getByTestId('pack-notice');
   await expect(prompt).toHaveAttribute('data-scanner', 'ready');
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await serviceWorkerReady(page);
   // The station holds a block of SSCCs and tracking numbers before the network goes.
   await expect(page.getByTestId('pack-numbers')).toHaveText(/Cartons to label offline: [1-9]\d*/);
 

@@ -4,7 +4,7 @@ import { isSscc } from '../../src/domain/shipping/sscc';
 import { startLoopbackPrinter } from '../../src/server/testing/loopback-printer';
 import { binBody, zoneBody } from '../factories/locations';
 import { uniqueZoneCode } from '../factories/unique';
-import { expect, signedIn, test } from './support/fixtures';
+import { expect, signedIn, test, serviceWorkerReady } from './support/fixtures';
 import { type PickedOrder, pickedOrder } from './support/shipping';
 import { wedgeScan } from './support/wedge';
 
@@ -33,7 +33,7 @@ test('an order is packed on a phone into two cartons (the second offline, with a
   const notice = page.getByTestId('pack-notice');
   await expect(prompt).toHaveAttribute('data-scanner', 'ready');
   await expect(page.getByTestId('pack-order')).toHaveText(world.orderNumber);
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await serviceWorkerReady(page);
 
   await wedgeScan(page, world.serials[0]!);
   await expect(notice).toHaveText('Open a carton first: choose its type.');

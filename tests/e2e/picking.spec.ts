@@ -5,7 +5,7 @@ import { binBody, zoneBody } from '../factories/locations';
 import { receiveItemMutation } from '../factories/receiving';
 import { skuBody } from '../factories/skus';
 import { uniqueZoneCode } from '../factories/unique';
-import { apiLogin, expect, signedIn, test } from './support/fixtures';
+import { apiLogin, expect, signedIn, test, serviceWorkerReady } from './support/fixtures';
 import { wedgeScan } from './support/wedge';
 
 interface PickWorld {
@@ -87,7 +87,7 @@ test('a batch of 5 orders picked offline, with a reload in the middle, arrives e
   expect(walk.map((stop) => stop.bin)).toEqual([...walk.map((stop) => stop.bin)].sort());
   await signedIn(page, 'admin');
   await openBatch(page, world);
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await serviceWorkerReady(page);
 
   await context.setOffline(true);
   const prompt = page.getByTestId('pick-prompt');

@@ -1,4 +1,4 @@
-import { expect, signedIn, test } from './support/fixtures';
+import { expect, signedIn, test, serviceWorkerReady } from './support/fixtures';
 
 test('the app is installable: a manifest with the icons Android asks for', async ({ page }) => {
   await page.goto('/login');
@@ -14,7 +14,7 @@ test('a signed-in user who opens the app with no network gets the app', async ({
   await signedIn(page, 'operator');
   await page.goto('/');
   await expect(page.getByTestId('welcome')).toBeVisible();
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await serviceWorkerReady(page);
 
   await context.setOffline(true);
   await page.goto('/receiving');

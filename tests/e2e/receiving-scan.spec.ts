@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { apiLogin, expect, signedIn, test } from './support/fixtures';
+import { apiLogin, expect, signedIn, test, serviceWorkerReady } from './support/fixtures';
 import { wedgeScan } from './support/wedge';
 import { controlNumberBody } from '../factories/receiving';
 
@@ -145,7 +145,7 @@ test("a control number's page reads Receiving once its first scan has synced, wi
   const number = await createThroughForm(page, serial.client.id, [[serial, 2]]);
   await expect(page.getByTestId('control-number-status')).toHaveText('Draft');
   // The service worker takes the page over (and may reload it) before the document is marked.
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await serviceWorkerReady(page);
   await expect(page.getByTestId('control-number-status')).toHaveText('Draft');
   // Marks this document: a reload would fetch everything again and prove nothing.
   await page.evaluate(() => Object.assign(window, { samePage: true }));
@@ -168,7 +168,7 @@ test('units scanned offline keep their labels and reach the server exactly once 
   const number = await createControlNumber(page.request, serial.client.id);
   await openScanScreen(page, number);
   // The app's files are cached by its service worker before the network goes.
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await serviceWorkerReady(page);
 
   await context.setOffline(true);
   const serials = Array.from({ length: 12 }, (_, i) => `OFF-${number}-${i}`);

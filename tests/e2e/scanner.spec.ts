@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { apiLogin, expect, signedIn, test } from './support/fixtures';
+import { apiLogin, expect, signedIn, test, serviceWorkerReady } from './support/fixtures';
 import { wedgeScan } from './support/wedge';
 
 /** Names this browser's device (unique per test, so the server's scan log can be read per test). */
@@ -124,7 +124,7 @@ test('the outbox survives a reload while offline', async ({ page, context }) => 
   await signedIn(page, 'operator');
   const device = await setUpDevice(page, 'reload');
   await page.evaluate(() => navigator.serviceWorker.ready);
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await serviceWorkerReady(page);
   await context.setOffline(true);
   const scanned = codes('RLD', 5);
   for (const code of scanned) await wedgeScan(page, code);

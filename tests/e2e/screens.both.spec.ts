@@ -54,7 +54,7 @@ async function openInApp(page: Page, url: string): Promise<void> {
 }
 
 async function settle(page: Page, route: RoutePage, requests: Requests): Promise<void> {
-  if (route.layout === 'main') await expect(page.getByTestId('page-title').last()).toBeVisible();
+  if (route.layout === 'main' || route.layout === 'portal') await expect(page.getByTestId('page-title').last()).toBeVisible();
   await expect.poll(() => requests.quiet(), { message: 'the page stops loading', intervals: [50] }).toBe(true);
   await expect(page.locator('.loading-overlay')).toHaveCount(0);
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);

@@ -39,6 +39,8 @@ export const SessionUserSchema = v.object({
   lastname: v.string(),
   companyName: v.string(),
   roles: v.array(RoleSchema),
+  /** Set for a client account (a portal login of one client): the app shows it the client portal only. */
+  client: v.nullable(v.object({ id: v.string(), name: v.string() })),
 });
 export type SessionUser = v.InferOutput<typeof SessionUserSchema>;
 

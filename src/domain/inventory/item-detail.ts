@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { PhotoRefSchema } from '../photos/photos';
 import { UnitAliasSchema } from './relabel';
 import { MOVEMENT_TYPES, REFERENCE_TYPES } from '../ledger/movement-types';
 import { IdSchema } from '../lists/list-query';
@@ -63,6 +64,8 @@ export const ItemDetailSchema = v.object({
   /** The statuses a revert may go back to: held before, per the ledger, and not the current one. */
   revertTo: v.array(v.picklist(ITEM_STATUSES)),
   history: v.array(HistoryEntrySchema),
+  /** The photos of its QC results, by result (the status movement of a result names it: reference job). */
+  jobPhotos: v.array(v.object({ resultId: IdSchema, photos: v.array(PhotoRefSchema) })),
 });
 export type ItemDetail = v.InferOutput<typeof ItemDetailSchema>;
 

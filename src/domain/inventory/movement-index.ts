@@ -2,8 +2,9 @@ import { type SkuIndex, indexSkus } from '../receiving/scan-session';
 import { MOVABLE_STATUSES, type MovePackBin, type MovePackContainer, type MovePackItem, type MoveStock, type MovementPack } from './movement';
 
 /*
- * The movement pack indexed for "scan anything" on the device, and kept current as this device moves
- * stock: a unit moved offline is found in its new place by the next scan.
+ * The unit pack (the movement and relabel screens' download) indexed for "scan anything" on the
+ * device, and kept current as this device moves stock: a unit moved offline is found in its new place
+ * by the next scan.
  */
 
 type PackSku = MovementPack['skus'][number];
@@ -15,6 +16,8 @@ export interface MoveIndex {
   containersById: Map<string, MovePackContainer>;
   /** By lower-cased WMS number and serial. */
   units: Map<string, MovePackItem>;
+  /** By lower-cased old label (docs/decisions/0033-relabel.md). */
+  aliases: Map<string, MovePackItem>;
   items: Map<string, MovePackItem>;
   skus: SkuIndex<PackSku>;
 }
@@ -26,10 +29,15 @@ export function indexMovementPack(pack: MovementPack): MoveIndex {
     containersByCode: new Map(pack.containers.map((container) => [container.code.toUpperCase(), container])),
     containersById: new Map(pack.containers.map((container) => [container.id, container])),
     units: new Map(),
+    aliases: new Map(),
     items: new Map(),
     skus: indexSkus(pack.skus),
   };
   for (const item of pack.items) putItem(index, { ...item });
+  for (const alias of pack.aliases) {
+    const item = index.items.get(alias.itemId);
+    if (item) index.aliases.set(alias.code.toLowerCase(), item);
+  }
   return index;
 }
 
@@ -99,10 +107,11 @@ export function applyMoveLocally(index: MoveIndex, move: MoveStock): void {
 
 /**
  * Which units a quantity move takes, in order: whole units first (largest first, so as few as possible
- * move), the last one split. The server takes them in the same order.
+ * move), the last one split. Never a unit a scrap list holds: it stays while the others move. The
+ * server takes them in the same order.
  */
-export function takeOrder<T extends Pick<MovePackItem, 'id' | 'skuId' | 'lotNumber' | 'quantity' | 'status' | 'serial'>>(items: readonly T[], skuId: string, lotNumber: string | null): T[] {
+export function takeOrder<T extends Pick<MovePackItem, 'id' | 'skuId' | 'lotNumber' | 'quantity' | 'status' | 'serial' | 'heldBy'>>(items: readonly T[], skuId: string, lotNumber: string | null): T[] {
   return items
-    .filter((item) => item.skuId === skuId && item.lotNumber === lotNumber && item.serial === null && item.status !== 'allocated' && MOVABLE_STATUSES.includes(item.status))
+    .filter((item) => item.skuId === skuId && item.lotNumber === lotNumber && item.serial === null && !item.heldBy && item.status !== 'allocated' && MOVABLE_STATUSES.includes(item.status))
     .sort((a, b) => b.quantity - a.quantity || a.id.localeCompare(b.id));
 }

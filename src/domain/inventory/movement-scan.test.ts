@@ -8,7 +8,7 @@ import { putAwayWalk, suggestBin } from './movement-walk';
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const bin = (n: number, code: string, more: Partial<MovementPack['bins'][number]> = {}) => ({ id: id(n), code, zoneId: id(90), zone: 'A', pickSequence: n, blocked: false, active: true, ...more });
 const item = (n: number, more: Partial<MovementPack['items'][number]> = {}) => ({
-  id: id(100 + n), wmsNumber: `WMS0000000${n}`, serial: `SN-${n}`, skuId: id(50), quantity: 1, binId: id(1), containerId: null, lotNumber: null, status: 'received' as const, ...more,
+  id: id(100 + n), wmsNumber: `WMS0000000${n}`, serial: `SN-${n}`, skuId: id(50), quantity: 1, binId: id(1), containerId: null, lotNumber: null, status: 'received' as const, heldBy: null, ...more,
 });
 
 function pack(): MovementPack {
@@ -22,6 +22,7 @@ function pack(): MovementPack {
       item(7, { containerId: id(30) }),
       item(8, { skuId: id(52), binId: id(2), status: 'available' }),
     ],
+    aliases: [],
     skus: [
       { id: id(50), code: 'SER', description: '', serialised: true, barcodes: ['4006381333931'] },
       { id: id(51), code: 'BULK', description: '', serialised: false, barcodes: ['96385074'] },
@@ -65,6 +66,18 @@ describe('scan anything on the movement screen', () => {
     const from = { kind: 'bin' as const, bin: index.binsById.get(id(1))! };
     expect(decideMove(index, { from, selection: null }, scan('96385074'))).toMatchObject({ kind: 'choose-lot', lots: [{ lotNumber: 'L1', available: 6 }, { lotNumber: 'L2', available: 4 }] });
     expect(decideMove(index, { from, selection: null }, scan('4006381333931'))).toMatchObject({ kind: 'reject', reason: 'serialised-sku' });
+  });
+
+  it('refuses a unit a scrap list holds, and a bin or container holding one, as the server would; a quantity leaves it behind', () => {
+    const held = pack();
+    held.items = held.items.map((unit) => (unit.id === id(107) || unit.id === id(105) ? { ...unit, heldBy: 'SL-000001' } : unit));
+    const index = indexMovementPack(held);
+    expect(decideMove(index, empty, scan('WMS00000007'))).toEqual({ kind: 'reject', reason: 'held', code: 'WMS00000007' });
+    expect(decideMove(index, empty, scan('CNT-000001'))).toEqual({ kind: 'reject', reason: 'held', code: 'WMS00000007' });
+    const dock = { kind: 'bin' as const, bin: index.binsById.get(id(1))! };
+    expect(decideMove(index, { from: dock, selection: null }, scan('BIN-DOCK'))).toMatchObject({ kind: 'reject', reason: 'held' });
+    // Lot L1 is all held: only L2's four units can move.
+    expect(decideMove(index, { from: dock, selection: null }, scan('96385074'))).toMatchObject({ kind: 'select', selection: { kind: 'quantity', lotNumber: 'L2', available: 4 } });
   });
 
   it('moves a whole bin when its label is scanned twice, and a container with its units', () => {

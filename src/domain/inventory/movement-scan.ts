@@ -27,7 +27,7 @@ export interface MoveFlow {
 }
 
 export type MoveScanRejection =
-  | 'unreadable' | 'unknown-code' | 'not-in-source' | 'not-movable' | 'source-first' | 'serialised-sku' | 'none-in-source'
+  | 'unreadable' | 'unknown-code' | 'not-in-source' | 'not-movable' | 'held' | 'source-first' | 'serialised-sku' | 'none-in-source'
   | 'target-blocked' | 'target-inactive' | 'same-place' | 'container-into-container' | 'nothing-selected';
 
 export type MoveStep =
@@ -73,6 +73,7 @@ const placeOfFrom = (from: MoveFrom): Place => (from.kind === 'bin' ? { binId: f
 function selectItem(item: MovePackItem, from: MoveFrom | null, code: string): MoveStep {
   if (from && !isIn(item, placeOfFrom(from))) return { kind: 'reject', reason: 'not-in-source', code };
   if (!MOVABLE_STATUSES.includes(item.status)) return { kind: 'reject', reason: 'not-movable', code };
+  if (item.heldBy) return { kind: 'reject', reason: 'held', code };
   return { kind: 'select', selection: { kind: 'item', item }, from, allocated: item.status === 'allocated' };
 }
 
@@ -138,6 +139,8 @@ export function decideMove(index: MoveIndex, flow: MoveFlow, scan: ParsedScan): 
       // The source bin scanned again: all of it moves.
       if (flow.from?.kind === 'bin' && flow.from.bin.id === resolved.bin.id) {
         const units = itemsIn(index, { binId: resolved.bin.id, containerId: null });
+        const held = units.find((unit) => unit.heldBy);
+        if (held) return { kind: 'reject', reason: 'held', code: held.wmsNumber };
         return { kind: 'select', selection: { kind: 'bin', bin: resolved.bin, units: units.length }, from: flow.from, allocated: units.some((unit) => unit.status === 'allocated') };
       }
       return { kind: 'from', from: { kind: 'bin', bin: resolved.bin } };
@@ -146,6 +149,8 @@ export function decideMove(index: MoveIndex, flow: MoveFlow, scan: ParsedScan): 
       if (flow.selection && !(flow.selection.kind === 'container' && flow.selection.container.id === container.id)) return target(index, flow, resolved, container.code);
       if (flow.selection) return { kind: 'reject', reason: 'same-place', code: container.code };
       const units = itemsIn(index, { binId: null, containerId: container.id });
+      const held = units.find((unit) => unit.heldBy);
+      if (held) return { kind: 'reject', reason: 'held', code: held.wmsNumber };
       return { kind: 'select', selection: { kind: 'container', container, units: units.length }, from: { kind: 'container', container }, allocated: units.some((unit) => unit.status === 'allocated') };
     }
   }

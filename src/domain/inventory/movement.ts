@@ -98,8 +98,13 @@ const PackItemSchema = v.object({
   containerId: v.nullable(v.string()),
   lotNumber: v.nullable(v.string()),
   status: v.picklist(ITEM_STATUSES),
+  /** The scrap list holding the unit (it is not moved then), null when none. */
+  heldBy: v.nullable(v.string()),
 });
 export type MovePackItem = v.InferOutput<typeof PackItemSchema>;
+
+/** An old label of one of the pack's units (docs/decisions/0033-relabel.md): scanned offline, it still finds the unit. */
+const PackAliasSchema = v.object({ code: v.string(), itemId: v.string() });
 
 const PackSkuSchema = v.object({ id: v.string(), code: v.string(), description: v.string(), serialised: v.boolean(), barcodes: v.array(v.string()) });
 
@@ -111,11 +116,14 @@ export const PACK_RECEIVED_UNITS = 5_000;
  * containers and every active SKU with its barcodes (all small), and of the units (a company may have
  * millions) only those it is likely to move: the newest received ones, waiting for put-away, and those
  * in the bins of the zone the user works in (ADR 0016). Any other unit is looked up when online.
+ * The relabel screen downloads the same pack (GET /v1/relabel/pack).
  */
 export const MovementPackSchema = v.object({
   bins: v.array(PackBinSchema),
   containers: v.array(PackContainerSchema),
   items: v.array(PackItemSchema),
+  /** The old labels of those units. */
+  aliases: v.array(PackAliasSchema),
   skus: v.array(PackSkuSchema),
   /** The zone whose units came along; null for received units only. */
   zoneId: v.nullable(v.string()),

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { PhotosSchema } from '../photos/photos';
 import type { ErrorCodeRoute, JobDestination } from './job-types';
 
 /*
@@ -29,6 +30,11 @@ export const QcResultSchema = v.pipe(
     errorCodeIds: Ids(20),
     areaCodeIds: Ids(20),
     notes: Notes,
+    /**
+     * Pass or fail; stored apart from the result (job_result_photos), never in its JSON. Optional so a
+     * result queued before photos existed still parses; the station always sends the list.
+     */
+    photos: v.optional(PhotosSchema),
   }),
   v.forward(
     v.check((r) => r.outcome === 'pass' || r.errorCodeIds.length > 0, 'A failed unit needs at least one error code'),

@@ -24,6 +24,8 @@ const DOC_TYPE_PREFIXES = {
   container: 'CNT-',
   /** Tracking numbers of cartons our own fleet carries (a carrier with an API gives its own). */
   tracking: 'OWN',
+  /** Problems clients report in the portal. */
+  'client-issue': 'ISS',
 } as const;
 
 export type DocType = keyof typeof DOC_TYPE_PREFIXES;

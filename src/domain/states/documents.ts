@@ -1,4 +1,5 @@
 import { batchStates } from './batch-states';
+import { clientIssueStates } from './client-issue-states';
 import { controlNumberStates } from './control-number-states';
 import { countingCycleStates } from './counting-cycle-states';
 import { orderStates } from './order-states';
@@ -17,4 +18,5 @@ export const DOCUMENT_MACHINES: Readonly<Record<string, StateMachine>> = {
   [batchStates.document]: batchStates,
   [shipmentStates.document]: shipmentStates,
   [scrapListStates.document]: scrapListStates,
+  [clientIssueStates.document]: clientIssueStates,
 };

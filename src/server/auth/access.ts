@@ -49,7 +49,7 @@ export function requireAccess(access: Access): MiddlewareHandler<AppEnv> {
     }
     const { roles, permissions, grants } = await loadGrants(deps.db, found.user);
     const auth: AuthState = {
-      user: toSessionUser(found.user, found.company.name, roles),
+      user: toSessionUser(found.user, found.company.name, roles, found.user.clientId && found.clientName !== null ? { id: found.user.clientId, name: found.clientName } : null),
       permissions,
       grants,
       companyId: found.company.id,

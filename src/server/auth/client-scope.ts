@@ -1,5 +1,6 @@
 import { type AnyColumn, type SQL, eq } from 'drizzle-orm';
 import type { AppContext } from '../context';
+import { AppError } from '../lib/errors';
 import { authOf } from './access';
 
 /** The client the caller is limited to: set for a client account (portal login), null for warehouse staff. */
@@ -15,4 +16,15 @@ export function callerClientId(c: AppContext): string | null {
 export function clientScope(c: AppContext, column: AnyColumn): SQL | undefined {
   const clientId = callerClientId(c);
   return clientId === null ? undefined : eq(column, clientId);
+}
+
+/**
+ * The client a call is about when the caller may name one: a client account's own (naming another
+ * answers 403, never that client's data), or the one staff name (undefined when they name none).
+ */
+export function ownClientOr(c: AppContext, asked: string | null | undefined): string | undefined {
+  const own = callerClientId(c);
+  if (own === null) return asked ?? undefined;
+  if (asked && asked !== own) throw new AppError(403, 'A client account sees only its own client.', { reason: 'other-client' });
+  return own;
 }

@@ -41,8 +41,10 @@ export function toSessionUser(
   user: { id: string; username: string; firstname: string; lastname: string },
   companyName: string,
   userRolesList: SessionUser['roles'],
+  client: SessionUser['client'],
 ): SessionUser {
   return {
+    client,
     id: user.id,
     username: user.username,
     firstname: user.firstname,

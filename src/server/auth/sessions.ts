@@ -38,6 +38,7 @@ export async function findLiveSession(deps: Deps, token: string, kind: SessionKi
       user: { id: users.id, username: users.username, firstname: users.firstname, lastname: users.lastname, active: users.active, expiresAt: users.expiresAt, clientId: users.clientId },
       company: { id: company.id, name: company.name, timeZone: company.timeZone },
       clientActive: clients.active,
+      clientName: clients.name,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))

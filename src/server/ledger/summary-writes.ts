@@ -1,4 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { ON_HAND_STATUSES } from '../../domain/inventory/dashboard';
+import type { ItemStatus } from '../../domain/receiving/statuses';
 import type { Movement } from '../../domain/ledger/movement';
 import type { Database } from '../db/client';
 import type { Actor } from './ledger-actor';
@@ -6,8 +8,9 @@ import type { Actor } from './ledger-actor';
 /*
  * The on-hand and movement summaries (ADR 0026), kept by the ledger module in the caller's transaction:
  * every writer of items takes the rows it changes out of the summary before the change and puts them
- * back after it; every writer of movements adds them to their quarter hour. The ledger check compares
- * both with a recomputation from the items and movements (ledger-check.ts).
+ * back after it; every writer of movements adds them to their quarter hour and what they change of the
+ * stock to its day (stock history, ADR 0038). The ledger check compares all three with a recomputation
+ * from the items and movements (ledger-check.ts).
  */
 
 /** Slots per key: writers on different connections usually add to different rows, so they do not queue. */
@@ -42,6 +45,69 @@ export function movementRowsOf(companyId: string): SQL {
     group by company_id, type, quarter`;
 }
 
+const onHandList = sql.raw(ON_HAND_STATUSES.map((status) => `'${status}'`).join(', '));
+const isOnHand = (status: ItemStatus | undefined) => status !== undefined && (ON_HAND_STATUSES as readonly string[]).includes(status);
+
+/** The stock history's key columns, in the order of its unique constraint (without the slot). */
+const STOCK_KEY = sql.raw('company_id, grain, day, client_id, sku_id, bin_id, lot_number');
+
+/**
+ * Stock changes (`changes`: company_id, day, sku_id, bin_id, lot_number, units) as the stock history's
+ * rows: one per grain and key, the client the SKU's.
+ */
+function stockRowsOf(changes: SQL): SQL {
+  return sql`
+    select c.company_id, g.grain, c.day, s.client_id, g.sku_id, g.bin_id, g.lot_number, cast(sum(c.units) as integer) as units
+    from (${changes}) as c join skus s on s.id = c.sku_id
+    cross join lateral (values ('sku', c.sku_id, null::uuid, null::text), ('bin', null, c.bin_id, null), ('lot', c.sku_id, null, c.lot_number)) as g(grain, sku_id, bin_id, lot_number)
+    where g.grain <> 'lot' or c.lot_number is not null
+    group by 1, 2, 3, 4, 5, 6, 7 having sum(c.units) <> 0`;
+}
+
+/**
+ * The stock history's rows recomputed from the movements of one company: each movement puts its units
+ * on its to side and takes them off its from side (a quantity change only adds, signed, where the units
+ * lie), counted where that side's status is an on-hand one, as the ledger check reads the ledger.
+ */
+export function stockRowsFromMovements(companyId: string): SQL {
+  const day = sql`(m.at at time zone co.time_zone)::date`;
+  return stockRowsOf(sql`
+    select m.company_id, ${day} as day, m.sku_id, m.to_bin_id as bin_id, m.to_lot_number as lot_number, m.quantity as units
+      from movements m join company co on co.id = m.company_id where m.company_id = ${companyId} and m.to_status in (${onHandList})
+    union all
+    select m.company_id, ${day}, m.sku_id, m.from_bin_id, m.from_lot_number, -m.quantity
+      from movements m join company co on co.id = m.company_id where m.company_id = ${companyId} and m.from_status in (${onHandList}) and not m.quantity_change`);
+}
+
+/**
+ * Adds what `list`, written at `actor.at`, changes of the stock to that day of the company's time zone.
+ * Moves within one SKU, bin and lot (a status change, allocation) change nothing and write nothing.
+ */
+async function addStockChanges(tx: Database, actor: Actor, list: readonly Movement[]): Promise<void> {
+  const changes = new Map<string, { sku_id: string; bin_id: string | null; lot_number: string | null; units: number }>();
+  const add = (skuId: string, binId: string | null, lotNumber: string | null, units: number) => {
+    const key = `${skuId} ${binId} ${lotNumber}`;
+    const change = changes.get(key) ?? { sku_id: skuId, bin_id: binId, lot_number: lotNumber, units: 0 };
+    changes.set(key, { ...change, units: change.units + units });
+  };
+  for (const m of list) {
+    if (m.to && isOnHand(m.to.status)) add(m.skuId, m.to.binId, m.to.lotNumber, m.quantity);
+    if (m.from && !m.change && isOnHand(m.from.status)) add(m.skuId, m.from.binId, m.from.lotNumber, -m.quantity);
+  }
+  const rows = [...changes.values()].filter((change) => change.units !== 0);
+  if (rows.length === 0) return;
+  // One parameter however many keys: a count's acceptance changes thousands of bins at once.
+  await tx.execute(sql`
+    insert into stock_daily (company_id, grain, day, client_id, sku_id, bin_id, lot_number, slot, units)
+    select ${STOCK_KEY}, ${slot}, units from (${stockRowsOf(sql`
+      select co.id as company_id, (${actor.at.toISOString()}::timestamptz at time zone co.time_zone)::date as day, v.sku_id, v.bin_id, v.lot_number, v.units
+      from json_to_recordset(${JSON.stringify(rows)}::json) as v(sku_id uuid, bin_id uuid, lot_number text, units integer) cross join company co
+      where co.id = ${actor.companyId}`)}) as rows
+    order by ${STOCK_KEY}
+    on conflict on constraint stock_daily_key
+    do update set units = stock_daily.units + excluded.units`);
+}
+
 /**
  * Adds (`sign` 1) or takes out (-1) the items `where` selects as they stand now. In key order, so two
  * transactions touching the same keys lock their rows in the same order and cannot deadlock on them.
@@ -63,6 +129,7 @@ export async function addMovements(tx: Database, actor: Actor, list: readonly Mo
     byType.set(m.type, { quantity: sum.quantity + m.quantity, movements: sum.movements + 1 });
   }
   if (byType.size === 0) return;
+  await addStockChanges(tx, actor, list);
   const quarter = new Date(Math.floor(actor.at.getTime() / QUARTER_MS) * QUARTER_MS).toISOString();
   const values = [...byType.entries()].sort(([a], [b]) => a.localeCompare(b))
     .map(([type, sum]) => sql`(${actor.companyId}::uuid, ${type}, ${quarter}::timestamptz, ${slot}, ${sum.quantity}::integer, ${sum.movements}::integer)`);
@@ -73,8 +140,8 @@ export async function addMovements(tx: Database, actor: Actor, list: readonly Mo
 }
 
 /**
- * Both summaries of one company recomputed from its items and movements: after rows were written in
- * bulk around the ledger module (the demo seed, bench data).
+ * The summaries and the stock history of one company recomputed from its items and movements: after
+ * rows were written in bulk around the ledger module (the demo seed, bench data).
  */
 export async function rebuildSummaries(tx: Database, companyId: string): Promise<void> {
   await tx.execute(sql`delete from on_hand_summary where company_id = ${companyId}`);
@@ -85,4 +152,8 @@ export async function rebuildSummaries(tx: Database, companyId: string): Promise
   await tx.execute(sql`
     insert into movement_summary (company_id, type, quarter, slot, quantity, movements)
     select company_id, type, quarter, 0, quantity, movements from (${movementRowsOf(companyId)}) as rows`);
+  await tx.execute(sql`delete from stock_daily where company_id = ${companyId}`);
+  await tx.execute(sql`
+    insert into stock_daily (company_id, grain, day, client_id, sku_id, bin_id, lot_number, slot, units)
+    select ${STOCK_KEY}, 0, units from (${stockRowsFromMovements(companyId)}) as rows`);
 }

@@ -61,6 +61,19 @@ export async function aliasOf(db: Database, companyId: string, code: string): Pr
 }
 
 /**
+ * Every old label of the units `itemIds`: what a device's download carries so an old label scanned
+ * offline still finds its unit. One array parameter, as a pack may hold more units than a query has
+ * parameters.
+ */
+export async function oldLabelsOf(db: Database, companyId: string, itemIds: readonly string[]): Promise<{ code: string; itemId: string }[]> {
+  if (itemIds.length === 0) return [];
+  return db
+    .select({ code: itemAliases.oldNumber, itemId: itemAliases.itemId })
+    .from(itemAliases)
+    .where(and(eq(itemAliases.companyId, companyId), sql`${itemAliases.itemId} = any(${`{${itemIds.join(',')}}`}::uuid[])`));
+}
+
+/**
  * The numbers among `numbers` that are or were a unit's label (current, old, or a deleted unit's): a
  * relabel never gives a unit a number another label carries or carried.
  */

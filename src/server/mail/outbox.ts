@@ -29,6 +29,11 @@ export async function queueMail(db: Database, mail: QueuedMail): Promise<string>
   return row.id;
 }
 
+/** Several mails in one statement (one a recipient of the same news), in the caller's transaction like queueMail. */
+export async function queueMails(db: Database, mails: readonly QueuedMail[]): Promise<void> {
+  if (mails.length > 0) await db.insert(mailOutbox).values([...mails]);
+}
+
 /** How a mail queued now will reach its reader. */
 export function mailDelivery(env: Pick<Env, 'SMTP_URL'>): MailDelivery {
   return env.SMTP_URL ? 'smtp' : 'outbox';

@@ -45,6 +45,9 @@ import { syncRoutes } from './sync/sync.routes';
 import { tagRoutes } from './tags/tags.routes';
 import { clientTrackingRoutes } from './tracking/client-tracking.routes';
 import { scrapRoutes } from './scrap/scrap.routes';
+import { clientIssueRoutes } from './client-issues/client-issues.routes';
+import { clientPortalRoutes } from './client-portal/client-portal.routes';
+import { reportRoutes } from './reports/reports.routes';
 import { jobCenterRoutes } from './job-center/job-center.routes';
 
 /** Every API route; the app mounts these, the OpenAPI document lists them, and the API tests walk them. */
@@ -73,6 +76,9 @@ export const apiRoutes: readonly ApiRoute[] = [
   ...orderRoutes,
   ...batchRoutes,
   ...scrapRoutes,
+  ...clientIssueRoutes,
+  ...clientPortalRoutes,
+  ...reportRoutes,
   ...jobCenterRoutes,
   ...pickingRoutes,
   ...scanItemRoutes,

@@ -14,6 +14,8 @@ const RULES: Record<string, MessageDescriptor> = {
   string: msg`Enter a text.`,
   number: msg`Enter a number.`,
   unique: msg`This value is already in use.`,
+  required: msg`This field is required.`,
+  'unknown-reference': msg`No unit or order of this client has this reference.`,
 };
 
 const FALLBACK = msg`This value is not valid.`;

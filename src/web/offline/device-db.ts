@@ -2,6 +2,7 @@ import Dexie, { type EntityTable } from 'dexie';
 import type { CountingPack } from '../../domain/counting/pack';
 import type { LocalFlag } from '../../domain/counting/count-session';
 import type { MoveStock, MovementPack } from '../../domain/inventory/movement';
+import type { Relabel } from '../../domain/inventory/relabel';
 import type { PickPack, PickUnits, ReturnToStock, ShortPick } from '../../domain/picking/picking';
 import type { PrintFailure } from '../../domain/printing/printers';
 import type { WmsLabel } from '../../domain/printing/wms-label';
@@ -21,8 +22,12 @@ import type { OutboxEntry } from '../../domain/sync/outbox-machine';
  * - pendingLabels: labels waiting for the browser's print dialog.
  * - countPacks, binCounts, countEntries: a counting cycle downloaded for offline work, and what this
  *   device counted in it (kept after the outbox has sent it, so the screen still shows it).
- * - movePacks, moves: the movement screen's download (one per account) and the moves this device made
- *   with it, so a reload offline finds every unit where this device put it.
+ * - unitPacks: the unit pack the movement and relabel screens download (one per screen and account,
+ *   unit-pack.ts), kept as downloaded.
+ * - relabels: the relabels this device made with the relabel screen's pack, one row each, applied to it
+ *   again after a reload (the pack itself is never rewritten: a relabel stores a few hundred bytes).
+ * - moves: the moves this device made with the movement screen's pack, so a reload offline finds every
+ *   unit where this device put it (`movePacks` was the movement screen's own pack table).
  * - pickPacks, picks: a batch's download for picking (one per account and batch) and the picks and short
  *   picks this device made in it, replayed on the pack after a reload.
  * - packOrders, packs: an order's packing download (one per account and order) and the cartons opened,
@@ -39,6 +44,8 @@ export type StoredOutboxEntry = OutboxEntry & {
   problemDetail?: unknown;
   /** The HTTP status of that refusal (400 invalid, 403 forbidden, 409 conflict…), for the sentence that explains it. */
   problemStatus?: number;
+  /** Its size in a sync request's body, measured when queued (absent on entries queued before it was). */
+  bytes?: number;
 };
 
 /** A number reserved for this device (POST /v1/receiving/wms-blocks, /v1/shipping/packing/number-blocks), not used yet. */
@@ -92,8 +99,9 @@ export interface CountEntryRow {
   countedAt: string;
 }
 
-/** The movement screen's download (GET /v1/movement/pack), kept per account. */
-export interface MovePackRow {
+/** A unit pack (GET /v1/movement/pack, /v1/relabel/pack) kept per screen and account; `key` is `screen:userId`. */
+export interface UnitPackRow {
+  key: string;
   userId: string;
   pack: MovementPack;
 }
@@ -106,6 +114,17 @@ export interface MoveRow {
   label: string;
   units: number;
   undone: boolean;
+}
+
+/** One relabel made on this device, as its screen lists it; `refused` once the server refused it (it is not applied then). */
+export interface RelabelRecord {
+  id: string;
+  userId: string;
+  payload: Relabel;
+  container: string | null;
+  changes: { from: string; to: string }[];
+  relabelledAt: string;
+  refused: boolean;
 }
 
 /** A batch's download for picking (GET /v1/shipping/picking/batches/:id/pack), per account. */
@@ -183,8 +202,9 @@ export type DeviceDb = Dexie & {
   countPacks: EntityTable<CountPackRow, 'cycleId'>;
   binCounts: EntityTable<BinCountRow, 'id'>;
   countEntries: EntityTable<CountEntryRow, 'id'>;
-  movePacks: EntityTable<MovePackRow, 'userId'>;
+  unitPacks: EntityTable<UnitPackRow, 'key'>;
   moves: EntityTable<MoveRow, 'id'>;
+  relabels: EntityTable<RelabelRecord, 'id'>;
   pickPacks: EntityTable<PickPackRow, 'key'>;
   picks: EntityTable<PickRow, 'id'>;
   packOrders: EntityTable<PackOrderRow, 'key'>;
@@ -218,6 +238,16 @@ export function openDeviceDb(name = 'wms-device'): DeviceDb {
     });
   db.version(9).stores({ wmsPool: null });
   db.version(10).stores({ wallPacks: 'key, userId' });
+  // The movement screen's pack became the unit pack the relabel screen downloads too; kept copies move over.
+  db.version(11)
+    .stores({ unitPacks: 'key, userId' })
+    .upgrade(async (tx) => {
+      // Packs kept before old labels came along carry none.
+      const rows = (await tx.table('movePacks').toArray()) as { userId: string; pack: Omit<MovementPack, 'aliases'> }[];
+      await tx.table('unitPacks').bulkAdd(rows.map((row) => ({ key: `movement:${row.userId}`, userId: row.userId, pack: { ...row.pack, aliases: [] } })));
+    });
+  db.version(12).stores({ movePacks: null });
+  db.version(13).stores({ relabels: 'id, userId' });
   return db;
 }
 

@@ -1,15 +1,15 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type DeviceDb, type StoredOutboxEntry, openDeviceDb } from './device-db';
-import { type MutationAnswer, type SendResult, type Transport, createOutbox } from './outbox';
+import { type MutationAnswer, OutboxEntryTooLargeError, type SendResult, type Transport, createOutbox } from './outbox';
 
 let db: DeviceDb;
 let counter = 0;
 
-function setup(transport: Transport, clock = { t: 1_000 }, onBatchApplied?: (applied: StoredOutboxEntry[]) => void) {
+function setup(transport: Transport, clock = { t: 1_000 }, onBatchAnswered?: (applied: StoredOutboxEntry[], refused: StoredOutboxEntry[]) => void) {
   db = openDeviceDb(`outbox-test-${++counter}`);
   // Queue mechanics only: any kind, any payload (the app's own outbox takes the registry's).
-  const outbox = createOutbox<Record<string, unknown>>({ db, transport, now: () => clock.t, batchSize: 3, backoff: { random: () => 0.5 }, onBatchApplied });
+  const outbox = createOutbox<Record<string, unknown>>({ db, transport, now: () => clock.t, batchSize: 3, backoff: { random: () => 0.5 }, onBatchAnswered });
   return { outbox, clock };
 }
 
@@ -48,20 +48,20 @@ describe('outbox', () => {
     expect(await outbox.lastSyncAt()).toBe(1_000);
   });
 
-  it('reports what the server applied once per batch, after storing it, and not the refused ones', async () => {
+  it('reports what the server applied and what it refused once per batch, after storing it', async () => {
     const server = fakeServer();
-    const batches: string[][] = [];
+    const batches: string[][][] = [];
     const { outbox } = setup(
       async (mutations) => {
         const answered = server.answer(mutations);
         return { kind: 'answered', results: answered.results.map((r) => (r.payload === 'bad' ? { ...r, status: 400, permanent: true } : r)) };
       },
       undefined,
-      (applied) => batches.push(applied.map((entry) => entry.payload as string)),
+      (applied, refused) => batches.push([applied, refused].map((entries) => entries.map((entry) => entry.payload as string))),
     );
-    for (const code of ['a', 'bad', 'c', 'd']) await outbox.enqueue('scan', code);
+    for (const code of ['a', 'bad', 'c', 'd', 'bad']) await outbox.enqueue('scan', code);
     await outbox.flush();
-    expect(batches).toEqual([['a', 'c'], ['d']]);
+    expect(batches).toEqual([[['a', 'c'], ['bad']], [['d'], ['bad']]]);
   });
 
   it('never sends a change ahead of an older one still waiting out its backoff', async () => {
@@ -196,6 +196,30 @@ describe('outbox', () => {
     expect(await outbox.flush()).toEqual({ sent: 0, stoppedBy: null });
     const [stored] = await db.outbox.toArray();
     expect([stored!.id, stored!.state, stored!.lastError, stored!.problemDetail, stored!.problemStatus]).toEqual([entry.id, 'problem', 'Refused', { reason: 'x' }, 503]);
+  });
+
+  it('stops a batch before the entry that would take its body past the byte budget, and refuses one entry over it when queued', async () => {
+    db = openDeviceDb(`outbox-test-${++counter}`);
+    const bodies: number[] = [];
+    const sizes: string[][] = [];
+    const server = fakeServer();
+    const outbox = createOutbox<Record<string, unknown>>({
+      db,
+      batchBytes: 1_000,
+      transport: async (mutations) => {
+        bodies.push(new TextEncoder().encode(JSON.stringify({ mutations })).length);
+        sizes.push(mutations.map((m) => String((m.payload as string).length)));
+        return server.answer(mutations);
+      },
+    });
+    // About 420 bytes each once serialized: two fit in 1,000 bytes, three do not.
+    for (const fill of ['a', 'b', 'c', 'd', 'e']) await outbox.enqueue('photo', fill.repeat(300));
+    await outbox.enqueue('scan', 'x');
+    expect(await outbox.flush()).toEqual({ sent: 6, stoppedBy: null });
+    expect(sizes).toEqual([['300', '300'], ['300', '300'], ['300', '1']]);
+    expect(Math.max(...bodies)).toBeLessThanOrEqual(1_000 + 20);
+    await expect(outbox.enqueue('photo', 'z'.repeat(1_000))).rejects.toBeInstanceOf(OutboxEntryTooLargeError);
+    expect(await db.outbox.count()).toBe(0);
   });
 
   it('takes, in the app, only a registry kind with a payload of its schema', async () => {

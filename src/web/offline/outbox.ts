@@ -29,12 +29,17 @@ export interface OutboxOptions {
   transport: Transport;
   now?: () => number;
   batchSize?: number;
+  /**
+   * Bytes of serialized mutations a batch may carry: the server's sync route takes at most 5 MB
+   * (src/server/app.ts), and a batch stops before the entry that would pass this budget.
+   */
+  batchBytes?: number;
   backoff?: BackoffOptions;
   newId?: () => string;
   /** Called with each mutation the server applied (or answered from its idempotency store). */
   onApplied?: (entry: StoredOutboxEntry, answer: MutationAnswer) => void;
-  /** Called once per batch, after it is stored, with the mutations of it the server applied. */
-  onBatchApplied?: (applied: StoredOutboxEntry[]) => void;
+  /** Called once per batch the server answered, after it is stored, with the mutations of it the server applied and those it refused. */
+  onBatchAnswered?: (applied: StoredOutboxEntry[], refused: StoredOutboxEntry[]) => void;
 }
 
 export interface FlushResult {
@@ -45,16 +50,44 @@ export interface FlushResult {
 
 const LAST_SYNC_KEY = 'lastSyncAt';
 
+/** 4 MB: the sync route's 5 MB limit less room for the request's envelope. */
+export const BATCH_BYTES = 4 * 1024 * 1024;
+
+/** An entry that alone would pass a batch's byte budget: refused when queued, so it never blocks the queue behind it. */
+export class OutboxEntryTooLargeError extends Error {
+  constructor(
+    readonly kind: string,
+    readonly bytes: number,
+    readonly limit: number,
+  ) {
+    super(`A ${kind} mutation of ${bytes} bytes is over the ${limit} bytes a sync request may carry.`);
+    this.name = 'OutboxEntryTooLargeError';
+  }
+}
+
+const encoder = new TextEncoder();
+
+/** The bytes an entry adds to the request body, as the transport serializes it (plus its comma). */
+export function sentBytes({ id, kind, payload, createdAt }: Pick<StoredOutboxEntry, 'id' | 'kind' | 'payload' | 'createdAt'>): number {
+  return encoder.encode(JSON.stringify({ id, kind, payload, createdAt })).length + 1;
+}
+
 /**
  * The device's one outbox. Mutations are sent oldest first, in batches; each keeps its own id, which
  * the server uses as an idempotency key, so resending after a lost answer applies nothing twice.
  * A mutation the server rejects (4xx) becomes a sync problem and waits for the user; the others go on.
  */
-export function createOutbox<Kinds extends object = PayloadsByKind>({ db, transport, now = Date.now, batchSize = 500, backoff, newId = () => crypto.randomUUID(), onApplied, onBatchApplied }: OutboxOptions) {
+export function createOutbox<Kinds extends object = PayloadsByKind>({ db, transport, now = Date.now, batchSize = 500, batchBytes = BATCH_BYTES, backoff, newId = () => crypto.randomUUID(), onApplied, onBatchAnswered }: OutboxOptions) {
   let running: Promise<FlushResult> | null = null;
 
+  function sized(entry: StoredOutboxEntry): StoredOutboxEntry {
+    const bytes = sentBytes(entry);
+    if (bytes > batchBytes) throw new OutboxEntryTooLargeError(entry.kind, bytes, batchBytes);
+    return { ...entry, bytes };
+  }
+
   async function put(kind: string, payload: unknown): Promise<StoredOutboxEntry> {
-    const entry: StoredOutboxEntry = newOutboxEntry({ id: newId(), kind, payload, createdAt: now() });
+    const entry: StoredOutboxEntry = sized(newOutboxEntry({ id: newId(), kind, payload, createdAt: now() }));
     entry.seq = await db.outbox.add(entry);
     return entry;
   }
@@ -73,7 +106,21 @@ export function createOutbox<Kinds extends object = PayloadsByKind>({ db, transp
     const due = await db.transaction('rw', db.outbox, async () => {
       // Oldest first and never past one still waiting out its backoff: a device's changes reach the
       // server in the order they were made (a count's entries before the close of its bin).
-      const batch = await db.outbox.where('state').equals('queued').until((entry) => !isDue(entry, time)).limit(batchSize).toArray();
+      // The batch also stops before the entry that would take the body past its byte budget (the
+      // first always goes: none is over it, put refuses those), so a run of results with photos is
+      // sent over several requests instead of one the server refuses. Dexie runs this predicate
+      // once per entry, in order, before the limit counts it.
+      let bytes = 0;
+      let count = 0;
+      const full = (entry: StoredOutboxEntry) => {
+        if (!isDue(entry, time)) return true;
+        const size = entry.bytes ?? sentBytes(entry);
+        if (count > 0 && bytes + size > batchBytes) return true;
+        bytes += size;
+        count += 1;
+        return false;
+      };
+      const batch = await db.outbox.where('state').equals('queued').until(full).limit(batchSize).toArray();
       const sending = batch.map((entry) => startSending(entry));
       await db.outbox.bulkPut(sending);
       return sending;
@@ -101,7 +148,8 @@ export function createOutbox<Kinds extends object = PayloadsByKind>({ db, transp
       await db.outbox.bulkDelete(done.map((entry) => entry.seq!));
       if (done.length > 0) await db.settings.put({ key: LAST_SYNC_KEY, value: now() });
     });
-    if (done.length > 0) onBatchApplied?.(done);
+    const refused = updated.filter((entry) => entry.state === 'problem');
+    if (done.length > 0 || refused.length > 0) onBatchAnswered?.(done, refused);
     return { sent: done.length, stop, empty: false };
   }
 
@@ -139,7 +187,7 @@ export function createOutbox<Kinds extends object = PayloadsByKind>({ db, transp
      * The user corrected a refused change (e.g. the serial of a unit): it goes again with the new
      * payload under the same id, which the server never stored since it refused it.
      */
-    amend: (id: string, payload: unknown) => update(id, (entry) => ({ ...retryProblem(entry, now()), payload, problemDetail: undefined, problemStatus: undefined })),
+    amend: (id: string, payload: unknown) => update(id, (entry) => sized({ ...retryProblem(entry, now()), payload, problemDetail: undefined, problemStatus: undefined })),
     /** The user gave up on a problem; the server hears of it (audit) through the outbox itself. */
     async discard(id: string, reason?: string): Promise<void> {
       let kind = '';

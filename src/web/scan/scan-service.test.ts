@@ -2,8 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_DEVICE_SETTINGS, type DeviceSettings } from '../../domain/scan/device-settings';
 import { createScanService } from './scan-service';
 
-// Colour, sound and vibration are not what these tests read.
-vi.mock('./feedback', () => ({ giveFeedback: () => undefined }));
+// Colour, sound and vibration are not what these tests read, only which verdict they were given.
+const given = vi.hoisted(() => [] as string[]);
+vi.mock('./feedback', () => ({ giveFeedback: (outcome: string) => void given.push(outcome) }));
 
 const BUILT_IN: DeviceSettings = { deviceName: '', ...DEFAULT_DEVICE_SETTINGS };
 
@@ -36,5 +37,18 @@ describe('the scan service', () => {
     for (const key of '#WMS001234') press(key);
     press('Enter');
     expect(codes).toEqual(['WMS001234']);
+  });
+
+  it('refuses a scan no screen takes, and gives the screen in front the verdict', () => {
+    const service = createScanService(BUILT_IN);
+    given.length = 0;
+    service.emit('WMS000001', 'manual');
+    const off = service.subscribe(() => 'duplicate');
+    service.emit('WMS000002', 'manual');
+    off();
+    const listener = service.subscribe(() => undefined);
+    service.emit('WMS000003', 'manual');
+    listener();
+    expect(given).toEqual(['rejected', 'duplicate', 'accepted']);
   });
 });

@@ -47,7 +47,8 @@ export function createScanService(initial: DeviceSettings) {
     // is only flagged: a screen that knows it is the next unit (the same SKU barcode again) says so.
     let verdict: ScanOutcome | void = undefined;
     for (const handler of [...handlers].reverse()) verdict = handler(scan) ?? verdict;
-    const outcome: ScanOutcome = parsed.kind === 'error' ? 'rejected' : (verdict ?? (duplicate ? 'duplicate' : 'accepted'));
+    // With no screen taking scans (the menu, a report) nothing took it, and the beep must not say otherwise.
+    const outcome: ScanOutcome = parsed.kind === 'error' || handlers.length === 0 ? 'rejected' : (verdict ?? (duplicate ? 'duplicate' : 'accepted'));
     giveFeedback(outcome, settings);
     // The verdict goes with the mark: a bench driving the screen can tell a refused scan from a taken one.
     performance.mark('scan-feedback', { detail: outcome });

@@ -67,3 +67,12 @@ export async function openMenu(page: Page): Promise<void> {
   await button.click();
   await expect(menu).toBeVisible();
 }
+
+/**
+ * Waits until the service worker controls the page, so the app loads offline after a reload. Its first
+ * install precaches the whole app: seconds on a quiet machine, more than the 15 s expect budget on a
+ * loaded CI machine (a counting test failed there waiting for it).
+ */
+export async function serviceWorkerReady(page: Page): Promise<void> {
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 60_000 }).toBe(true);
+}

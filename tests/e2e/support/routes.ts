@@ -9,7 +9,7 @@ import { expect } from '@playwright/test';
 export interface RoutePage {
   name: string;
   path: string;
-  layout: 'main' | 'auth' | 'none';
+  layout: 'main' | 'auth' | 'portal' | 'none';
 }
 
 export function appRoutes(): RoutePage[] {
@@ -18,7 +18,7 @@ export function appRoutes(): RoutePage[] {
   return [...table.matchAll(/^\s*'?([a-z0-9-]+)'?: (main|auth|page)\('([^']+)'[^\n]*/gm)].map(([line, name, kind, path]) => ({
     name: name!,
     path: path!,
-    layout: kind === 'auth' || line.includes("layout: 'auth'") ? 'auth' : line.includes("layout: 'none'") ? 'none' : 'main',
+    layout: kind === 'auth' || line.includes("layout: 'auth'") ? 'auth' : line.includes("layout: 'none'") ? 'none' : line.includes("layout: 'portal'") ? 'portal' : 'main',
   }));
 }
 

@@ -2,13 +2,27 @@ import { sql } from 'drizzle-orm';
 import {
   bigint, boolean, check, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid,
 } from 'drizzle-orm/pg-core';
+import type { PhotoType } from '../../../domain/photos/photos';
 import { users } from './auth';
 import { company } from './company';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
-const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+/** Binary data (logo, photos): a Uint8Array on both PGlite and node-postgres. */
+export const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   dataType: () => 'bytea',
+});
+
+/**
+ * The columns every stored photo has (a QC result's, a client issue's): its place in its owner's list,
+ * type, size and bytes. A function, as each table needs its own column builders.
+ */
+export const photoColumns = () => ({
+  position: integer('position').notNull(),
+  contentType: text('content_type').$type<PhotoType>().notNull(),
+  bytes: integer('bytes').notNull(),
+  data: bytea('data').notNull(),
+  at: at('at').notNull().defaultNow(),
 });
 
 /**

@@ -53,3 +53,28 @@ export const movementSummary = pgTable(
   },
   (t) => [primaryKey({ columns: [t.companyId, t.type, t.quarter, t.slot] })],
 );
+
+/**
+ * Stock history (issue 21, ADR 0038): the units in on-hand statuses (inventory or not: a conversion
+ * moves nothing) that each day's movements added or took away, per `grain`: `sku` (SKU and its client),
+ * `bin` (bin and client) and `lot` (SKU, client, lot number), the day in the company's time zone. Kept
+ * by the ledger module with every movement it writes, so the stock at the end of a past day is today's
+ * less what the days after it changed: a sum over those days' rows, never a pass over the ledger.
+ */
+export const stockDaily = pgTable(
+  'stock_daily',
+  {
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => company.id),
+    grain: text('grain', { enum: ['sku', 'bin', 'lot'] }).notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    clientId: uuid('client_id'),
+    skuId: uuid('sku_id'),
+    binId: uuid('bin_id'),
+    lotNumber: text('lot_number'),
+    slot: smallint('slot').notNull(),
+    units: integer('units').notNull(),
+  },
+  (t) => [unique('stock_daily_key').on(t.companyId, t.grain, t.day, t.clientId, t.skuId, t.binId, t.lotNumber, t.slot).nullsNotDistinct()],
+);

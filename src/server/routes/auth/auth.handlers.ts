@@ -51,8 +51,9 @@ async function completeSignIn(c: AppContext, user: UserRow, org: CompanyRef, dev
   const token = await createSession(deps, { userId: user.id, companyId: org.id, kind: 'session', device, address: client.address, timeZone: client.timeZone });
   await deps.db.update(users).set({ lastLoginAt: deps.now(), lastLoginDevice: device }).where(eq(users.id, user.id));
   const { roles, permissions } = await loadGrants(deps.db, user);
+  const [portalOf] = user.clientId ? await deps.db.select({ id: clients.id, name: clients.name }).from(clients).where(eq(clients.id, user.clientId)) : [];
   await audit(deps, { ...eventOf(c, user, org.id), device, action });
-  return ok(c, { user: toSessionUser(user, org.name, roles), token, permissions });
+  return ok(c, { user: toSessionUser(user, org.name, roles, portalOf ?? null), token, permissions });
 }
 
 /** 1001 with a QR code while the user has not enrolled yet, 1002 once enrolled; both with a pending token. */

@@ -1,4 +1,4 @@
-import { type SQL, and, eq, sql } from 'drizzle-orm';
+import { type SQL, and, asc, eq, sql } from 'drizzle-orm';
 import type { Client, ClientListQuery } from '../../../domain/clients/clients';
 import type { Database } from '../../db/client';
 import { clients } from '../../db/schema/master';
@@ -54,4 +54,16 @@ export async function exportClients(db: Database, companyId: string, query: Clie
 export async function findClient(db: Database, companyId: string, id: string): Promise<Client | null> {
   const [row] = await db.select(columns).from(clients).where(and(eq(clients.companyId, companyId), eq(clients.id, id))).limit(1);
   return row ? toClient(row) : null;
+}
+
+/**
+ * The clients a form or filter offers: the active ones by code (or by name), or only `only` (a client
+ * account's own, active or not: its own goods stay its own).
+ */
+export function clientChoices(db: Database, companyId: string, { by = 'code', only = null }: { by?: 'code' | 'name'; only?: string | null } = {}) {
+  return db
+    .select({ id: clients.id, code: clients.code, name: clients.name })
+    .from(clients)
+    .where(and(eq(clients.companyId, companyId), only === null ? eq(clients.active, true) : eq(clients.id, only)))
+    .orderBy(asc(by === 'code' ? clients.code : clients.name));
 }

@@ -5,13 +5,20 @@ import type { AppContext } from '../../context';
 import type { Database } from '../../db/client';
 import { bins, containers, skuBarcodes, skus, zones } from '../../db/schema/master';
 import { items } from '../../db/schema/receiving';
-import { aliasOf, unitCodeWhere } from '../../ledger/unit-codes';
+import { holdersOf } from '../../ledger/holds';
+import { aliasOf, oldLabelsOf, unitCodeWhere } from '../../ledger/unit-codes';
 import { ok } from '../../lib/respond';
 
 const unitColumns = {
   id: items.id, wmsNumber: items.wmsNumber, serial: items.serial, skuId: items.skuId, quantity: items.quantity,
   binId: items.binId, containerId: items.containerId, lotNumber: items.lotNumber, status: items.status,
 };
+
+/** The units with the scrap list holding each (ledger/holds), so a device refuses to move a held one offline as the server would. */
+async function withHolders<T extends { id: string }>(db: Database, units: readonly T[]): Promise<(T & { heldBy: string | null })[]> {
+  const holders = await holdersOf(db, units.map((unit) => unit.id));
+  return units.map((unit) => ({ ...unit, heldBy: holders.get(unit.id) ?? null }));
+}
 
 const movableUnits = (db: Database, companyId: string, where: SQL | undefined) =>
   db.select(unitColumns).from(items).where(and(eq(items.companyId, companyId), inArray(items.status, [...MOVABLE_STATUSES]), where));
@@ -20,7 +27,7 @@ const movableUnits = (db: Database, companyId: string, where: SQL | undefined) =
  * The units a pack carries: the newest received ones (put-away, any zone; by the status index) and
  * those in the zone's bins, loose or in a container (by the bin index). Never the whole company's.
  */
-async function packUnits(db: Database, companyId: string, zoneId: string | undefined): Promise<MovementPack['items']> {
+async function packUnits(db: Database, companyId: string, zoneId: string | undefined) {
   const received = db
     .select(unitColumns)
     .from(items)
@@ -34,11 +41,12 @@ async function packUnits(db: Database, companyId: string, zoneId: string | undef
 }
 
 /**
- * The movement screen's download: every bin in walking order (blocked and inactive ones too, so the
- * device can say why it refuses them), every container, every active SKU with its barcodes, and the
- * units it is likely to move (packUnits). The device resolves scans from it offline.
+ * The download of the movement and relabel screens: every bin in walking order (blocked and inactive
+ * ones too, so the device can say why it refuses them), every container, every active SKU with its
+ * barcodes, the units it is likely to handle (packUnits) and their old labels. The device resolves
+ * scans from it offline.
  */
-export async function movementPack(c: AppContext, _body: undefined, query: { zoneId?: string | undefined }) {
+export async function unitPack(c: AppContext, _body: undefined, query: { zoneId?: string | undefined }) {
   const { companyId } = authOf(c);
   const { db } = c.get('deps');
   const [binRows, containerRows, itemRows, skuRows, barcodes] = await Promise.all([
@@ -61,12 +69,14 @@ export async function movementPack(c: AppContext, _body: undefined, query: { zon
       .innerJoin(skus, eq(skus.id, skuBarcodes.skuId))
       .where(and(eq(skus.companyId, companyId), eq(skus.active, true))),
   ]);
+  const [aliases, held] = await Promise.all([oldLabelsOf(db, companyId, itemRows.map((unit) => unit.id)), withHolders(db, itemRows)]);
   const bySku = new Map<string, string[]>();
   for (const row of barcodes) bySku.set(row.skuId, [...(bySku.get(row.skuId) ?? []), row.barcode]);
   const pack: MovementPack = {
     bins: binRows,
     containers: containerRows,
-    items: itemRows,
+    items: held,
+    aliases,
     skus: skuRows.map((sku) => ({ ...sku, barcodes: bySku.get(sku.id) ?? [] })),
     zoneId: query.zoneId ?? null,
     downloadedAt: new Date().toISOString(),
@@ -80,5 +90,5 @@ export async function lookupUnit(c: AppContext, _body: undefined, query: { code:
   const { db } = c.get('deps');
   const code = query.code;
   const [units, relabelled] = await Promise.all([movableUnits(db, companyId, await unitCodeWhere(db, companyId, code)).limit(10), aliasOf(db, companyId, code)]);
-  return ok(c, { units, relabelled } satisfies MoveUnitLookup);
+  return ok(c, { units: await withHolders(db, units), relabelled } satisfies MoveUnitLookup);
 }

@@ -1,6 +1,6 @@
 import { MoveUnitLookupQuerySchema, MoveUnitLookupSchema, MovementPackQuerySchema, MovementPackSchema } from '../../../domain/inventory/movement';
 import { defineRoute, named } from '../registry';
-import { lookupUnit, movementPack } from './movement-pack.handlers';
+import { lookupUnit, unitPack } from './movement-pack.handlers';
 
 /** The movement screen's calls; the moves themselves arrive as outbox mutations (move.mutations). */
 export const inventoryMoveRoutes = [
@@ -11,11 +11,11 @@ export const inventoryMoveRoutes = [
     tag: 'Movement',
     summary:
       'What a handheld needs to move stock offline: bins in walking order (with blocked and active), containers, every active SKU with barcodes, ' +
-      'and the units it is likely to move: the newest received ones and, with zoneId, those in the zone\'s bins. ' +
+      'the units it is likely to move (the newest received ones and, with zoneId, those in the zone\'s bins) and their old labels. ' +
       'Moves then travel as inventory.move and inventory.move.undo mutations.',
     query: MovementPackQuerySchema,
     payload: named(MovementPackSchema, 'MovementPack'),
-    handler: movementPack,
+    handler: unitPack,
   }),
   defineRoute({
     method: 'get',

@@ -8,6 +8,7 @@ import { deletedItems, itemErrorCodes, itemTags } from '../../db/schema/inventor
 import { bins, catalogueEntries, clients, containers, skus, tags } from '../../db/schema/master';
 import { controlNumbers, items } from '../../db/schema/receiving';
 import { aliasOf, labelWhere } from '../../ledger/unit-codes';
+import { resultPhotosOf } from '../job-center/job-photos';
 import { heldStatuses, itemHistory } from './item-detail-history';
 
 const sameWms = (column: typeof deletedItems.wmsNumber, wmsNumber: string) => sql`lower(${column}) = lower(${wmsNumber})`;
@@ -112,6 +113,7 @@ async function tombstone(db: Database, companyId: string, wmsNumber: string): Pr
     receiptAt: null,
     revertTo: [],
     history: await itemHistory(db, companyId, row.id, row.wmsNumber),
+    jobPhotos: await resultPhotosOf(db, companyId, row.id),
   };
 }
 
@@ -119,7 +121,7 @@ async function tombstone(db: Database, companyId: string, wmsNumber: string): Pr
 export async function loadItemDetail(db: Database, companyId: string, wmsNumber: string): Promise<ItemDetail | null> {
   const row = await liveItem(db, companyId, wmsNumber);
   if (!row) return tombstone(db, companyId, wmsNumber);
-  const [labels, history] = await Promise.all([labelsOf(db, row.id), itemHistory(db, companyId, row.id, row.wmsNumber)]);
+  const [labels, history, jobPhotos] = await Promise.all([labelsOf(db, row.id), itemHistory(db, companyId, row.id, row.wmsNumber), resultPhotosOf(db, companyId, row.id)]);
   return {
     id: row.id,
     wmsNumber: row.wmsNumber,
@@ -142,5 +144,6 @@ export async function loadItemDetail(db: Database, companyId: string, wmsNumber:
     receiptAt: row.receiptAt?.toISOString() ?? null,
     revertTo: revertTargets(row.status, heldStatuses(history)),
     history,
+    jobPhotos,
   };
 }

@@ -1,6 +1,8 @@
 import * as v from 'valibot';
 import { JobPackSchema, JobQueuePageSchema, JobQueueQuerySchema, JobSendSchema, JobTypeParamsSchema, JobUnitLookupQuerySchema, JobUnitLookupSchema } from '../../../domain/job-center/job-reads';
+import { PhotoParamsSchema } from '../../../domain/photos/photos';
 import { defineRoute, named } from '../registry';
+import { photoHandler } from './job-photos';
 import { lookupHandler, packHandler, queueExportHandler, queueHandler, sendHandler } from './job-center.handlers';
 
 const tag = 'Job center';
@@ -60,5 +62,16 @@ export const jobCenterRoutes = [
     query: JobUnitLookupQuerySchema,
     payload: named(JobUnitLookupSchema, 'JobUnitLookup'),
     handler: lookupHandler,
+  }),
+  defineRoute({
+    method: 'get',
+    path: `${base}/photos/:id`,
+    access: 'ITEM_DETAIL_VIEW',
+    tag,
+    summary: 'One photo of a QC result (image/jpeg or image/webp, the image itself, not an envelope), as the item detail lists them; private cache, nosniff.',
+    params: PhotoParamsSchema,
+    payload: v.unknown(),
+    errors: { 404: 'No such photo' },
+    handler: photoHandler,
   }),
 ];

@@ -5,11 +5,12 @@ import { type ErrorCodeRoute } from '../../../domain/job-center/job-types';
 import { hasPermission, jobCenterPermission } from '../../../domain/permissions';
 import type { Database } from '../../db/client';
 import { itemErrorCodes } from '../../db/schema/inventory';
-import { jobResults } from '../../db/schema/job-center';
+import { jobResultPhotos, jobResults } from '../../db/schema/job-center';
 import { catalogueEntries } from '../../db/schema/master';
 import { changeItems } from '../../ledger/item-writes';
 import { lockItems } from '../../ledger/lock-items';
 import { AppError } from '../../lib/errors';
+import { decodePhotos } from '../../lib/photos';
 import { readSystemConfig } from '../../settings/system-config';
 import { type ApplyContext, handleMutation } from '../../sync/mutation-kind';
 import { holdOnFailedQcList } from '../scrap/failed-qc-list';
@@ -52,16 +53,22 @@ async function applyResult(tx: Database, ctx: ApplyContext, record: { id: string
   if (unit.status !== result.type) throw new AppError(409, `${unit.wmsNumber} is not waiting for ${result.type}: it is ${unit.status}.`, { reason: 'not-in-queue', wmsNumber: unit.wmsNumber, status: unit.status });
   if (unit.heldBy) throw new AppError(409, `${unit.wmsNumber} is on scrap list ${unit.heldBy}.`, { reason: 'held', wmsNumber: unit.wmsNumber, list: unit.heldBy });
   const routes = await checkCodes(tx, ctx.companyId, result);
+  const photos = result.type === 'qc' ? decodePhotos(result.photos ?? []) : [];
   const to = routeOf(result, await routingOf(tx, ctx.companyId), routes);
   await changeItems(tx, ctx, 'status', [{ item: unit, to: { status: statusOf(to) }, reference: { type: 'job', id: record.id }, sapStatus: 'not-required' }]);
   if (result.type === 'qc' && result.outcome === 'fail') {
     await tx.insert(itemErrorCodes).values(result.errorCodeIds.map((errorCodeId) => ({ itemId: unit.id, errorCodeId, addedBy: ctx.userId, addedAt: ctx.at }))).onConflictDoNothing();
   }
   const scrapList = to === 'scrap' ? await holdOnFailedQcList(tx, ctx, unit.wmsNumber) : null;
+  // The photos go to their own table; the result's JSON keeps the form without them.
+  const kept: JobResult = result.type === 'qc' ? { ...result, photos: undefined } : result;
   await tx.insert(jobResults).values({
-    id: record.id, companyId: ctx.companyId, itemId: unit.id, type: result.type, outcome: result.type === 'qc' ? result.outcome : null, destination: to, result,
+    id: record.id, companyId: ctx.companyId, itemId: unit.id, type: result.type, outcome: result.type === 'qc' ? result.outcome : null, destination: to, result: kept,
     minutes: result.type === 'repair' ? result.minutes : null, scrapListNumber: scrapList, userId: ctx.userId, device: ctx.device, recordedAt: new Date(record.recordedAt), at: ctx.at,
   });
+  if (photos.length > 0) {
+    await tx.insert(jobResultPhotos).values(photos.map((photo) => ({ id: crypto.randomUUID(), companyId: ctx.companyId, resultId: record.id, itemId: unit.id, ...photo })));
+  }
   return { wmsNumber: unit.wmsNumber, to, scrapList };
 }
 

@@ -143,12 +143,4 @@ export async function unitsAndMovements(db: Database, lot: Lot): Promise<{ units
   };
 }
 
-/** Active clients for the form, and whether a SKU is active and of that client. */
-export async function activeClients(db: Database, companyId: string) {
-  return db
-    .select({ id: clients.id, code: clients.code, name: clients.name })
-    .from(clients)
-    .where(and(eq(clients.companyId, companyId), eq(clients.active, true)))
-    .orderBy(asc(clients.code));
-}
 

@@ -15,7 +15,8 @@ import { AppError } from '../../lib/errors';
 import { csvResponse } from '../../lib/list';
 import { ok } from '../../lib/respond';
 import { nextNumbers } from '../../settings/sequences';
-import { activeClients, exportLots, findLots, listLots, unitsAndMovements } from './lot-rows';
+import { clientChoices } from '../clients/client-rows';
+import { exportLots, findLots, listLots, unitsAndMovements } from './lot-rows';
 
 /** The caller's calendar day: "expired" and "expiring within" count from it. */
 const todayOf = (c: AppContext) => dayIn(authOf(c).timeZone, c.get('deps').now());
@@ -116,7 +117,7 @@ export async function expiryHandler(c: AppContext, body: LotExpiry, _query: unde
 }
 
 export async function optionsHandler(c: AppContext) {
-  return ok(c, { clients: await activeClients(c.get('deps').db, authOf(c).companyId) });
+  return ok(c, { clients: await clientChoices(c.get('deps').db, authOf(c).companyId) });
 }
 
 const SKU_OPTIONS_MAX = 5000;

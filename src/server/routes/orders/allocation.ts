@@ -18,7 +18,8 @@ import { mergeReleasedParts } from './merge-parts';
  * named unit when a line names one, else by lot expiry (FEFO; units without a lot or expiry last) then
  * receipt (FIFO). Never units in a blocked bin, in the job center (qc, repair, clean), scrapped or
  * non-inventory: only `available` + inventory units qualify. Candidates are locked FOR UPDATE SKIP
- * LOCKED, so two allocations running at once each take units the other did not lock, and the status
+ * LOCKED, so two allocations running at once each take units the other did not lock (and wait a little
+ * for units the other holds only to split them), and the status
  * change to `allocated` goes through the ledger's item writer in the same transaction.
  */
 
@@ -75,6 +76,11 @@ async function namedUnit(tx: Database, companyId: string, order: AllocatingOrder
   return usable ? { unit: row, short: null } : { unit: null, short: 'unit-unavailable' };
 }
 
+/** The units of one SKU (and lot) an order of `clientId` may take, outside `excludeBinId`. */
+function freeWhere(companyId: string, clientId: string, skuId: string, lotNumber: string | null, excludeBinId: string | null) {
+  return and(eq(items.skuId, skuId), eq(items.companyId, companyId), eq(items.clientId, clientId), eligible, lotNumber === null ? undefined : sql`lower(${items.lotNumber}) = ${lotNumber.toLowerCase()}`, excludeBinId === null ? undefined : sql`${items.binId} is distinct from ${excludeBinId}`);
+}
+
 /** Up to `limit` units' worth of candidates of one SKU (and lot) in FEFO/FIFO order that no other transaction holds, outside `excludeBinId`. */
 async function freeUnits(tx: Database, companyId: string, clientId: string | null, skuId: string, lotNumber: string | null, limit: number, excludeBinId: string | null): Promise<Candidate[]> {
   // A client-less order takes only the units its lines name: no one's stock is free for it.
@@ -83,10 +89,27 @@ async function freeUnits(tx: Database, companyId: string, clientId: string | nul
     .select(candidateColumns)
     .from(items)
     .leftJoin(bins, eq(bins.id, items.binId))
-    .where(and(eq(items.skuId, skuId), eq(items.companyId, companyId), eq(items.clientId, clientId), eligible, lotNumber === null ? undefined : sql`lower(${items.lotNumber}) = ${lotNumber.toLowerCase()}`, excludeBinId === null ? undefined : sql`${items.binId} is distinct from ${excludeBinId}`))
+    .where(freeWhere(companyId, clientId, skuId, lotNumber, excludeBinId))
     .orderBy(sql`${items.expiry} asc nulls last`, asc(items.receiptAt), asc(items.id))
     .limit(Math.min(limit, 5000))
     .for('update', { of: items, skipLocked: true });
+}
+
+/*
+ * How long a round that found every free unit locked waits for them, and how often it looks again.
+ * Another allocation splitting a bulk unit holds it for milliseconds and leaves the rest available, so
+ * an order that gave up at once would be short of stock that is there. It looks again instead of
+ * waiting on the row lock: a lock wait could close a cycle with a transaction that holds those units
+ * and waits for this one's numbering row, and the database would then abort one of the two.
+ */
+const LOCKED_WAIT_MS = 5000;
+const LOCKED_POLL_MS = 20;
+
+/** Whether units of the SKU that the last skip-locked query passed over are still free (another transaction holds them). */
+async function lockedByOthers(tx: Database, companyId: string, clientId: string | null, skuId: string, lotNumber: string | null, excludeBinId: string | null): Promise<boolean> {
+  if (clientId === null) return false;
+  const [row] = await tx.select({ id: items.id }).from(items).leftJoin(bins, eq(bins.id, items.binId)).where(freeWhere(companyId, clientId, skuId, lotNumber, excludeBinId)).limit(1);
+  return row !== undefined;
 }
 
 /** What one round takes: whole units, and parts to split off units larger than a line's need. */
@@ -216,12 +239,17 @@ export async function allocateOrders(tx: Database, actor: Actor, list: readonly 
     const [first] = lines;
     const clientId = ordersById.get(first!.orderId)!.clientId;
     const left = new Map(lines.map((line) => [line.id, line.need]));
+    const waitUntil = Date.now() + LOCKED_WAIT_MS;
     for (;;) {
       const open = lines.filter((line) => left.get(line.id)! > 0);
       const missing = open.reduce((sum, line) => sum + left.get(line.id)!, 0);
       if (missing === 0) break;
       const candidates = await freeUnits(tx, actor.companyId, clientId, first!.skuId, first!.lotNumber, missing, scope.excludeBinId ?? null);
-      if (candidates.length === 0) break;
+      if (candidates.length === 0) {
+        if (Date.now() >= waitUntil || !(await lockedByOthers(tx, actor.companyId, clientId, first!.skuId, first!.lotNumber, scope.excludeBinId ?? null))) break;
+        await new Promise((resolve) => setTimeout(resolve, LOCKED_POLL_MS));
+        continue;
+      }
       made.push(...(await reserve(tx, actor, ordersById, assign(open, candidates, left))));
     }
     for (const line of lines) shorts.set(line.id, left.get(line.id)! > 0 ? 'no-stock' : null);

@@ -5,10 +5,11 @@ import { gtinForms } from '../../../domain/skus/barcodes';
 import { SKU_CATALOGUES } from '../../../domain/skus/skus';
 import { authOf } from '../../auth/access';
 import type { AppContext } from '../../context';
-import { catalogueEntries, clients } from '../../db/schema/master';
+import { catalogueEntries } from '../../db/schema/master';
 import { AppError } from '../../lib/errors';
 import { ok } from '../../lib/respond';
 import { findSkusByBarcodes } from './sku-rows';
+import { clientChoices } from '../clients/client-rows';
 
 /** Who may resolve a scan to SKUs: the receiving scan screen and the SKU master. */
 const LOOKUP_PERMISSIONS = ['RECEIVING_DETAIL_SCAN', 'SKU_MANAGEMENT'] as const;
@@ -40,11 +41,7 @@ export async function skuOptions(c: AppContext) {
     .from(catalogueEntries)
     .where(and(eq(catalogueEntries.companyId, companyId), eq(catalogueEntries.active, true), inArray(catalogueEntries.catalogue, Object.values(SKU_CATALOGUES))))
     .orderBy(asc(catalogueEntries.name));
-  const activeClients = await db
-    .select({ id: clients.id, code: clients.code, name: clients.name })
-    .from(clients)
-    .where(and(eq(clients.companyId, companyId), eq(clients.active, true)))
-    .orderBy(asc(clients.code));
+  const activeClients = await clientChoices(db, companyId);
   const of = (catalogue: string) => entries.filter((e) => e.catalogue === catalogue).map(({ id, code: entryCode, name }) => ({ id, code: entryCode, name }));
   return ok(c, {
     clients: activeClients,

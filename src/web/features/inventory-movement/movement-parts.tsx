@@ -1,10 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import type { MovementPack } from '../../../domain/inventory/movement';
 import { itemsIn } from '../../../domain/inventory/movement-index';
 import { putAwayWalk } from '../../../domain/inventory/movement-walk';
 import { ScanEntryList } from '../../scan/kit/scan-entry-list';
 import { Button } from '../../ui/button';
-import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
 import type { MoveSession } from './movement-session-store';
 import type { MoveEntry, MoveState } from './movement-state';
@@ -45,17 +43,6 @@ function allocatedIn(moving: MoveSession, state: MoveState): boolean {
   if (selection.kind === 'item') return selection.item.status === 'allocated';
   const place = selection.kind === 'bin' ? { binId: selection.bin.id, containerId: null } : { binId: null, containerId: selection.container.id };
   return itemsIn(moving.index, place).some((item) => item.status === 'allocated');
-}
-
-/**
- * Which zone's units the device takes along for offline moves, besides the received ones waiting for
- * put-away; any other unit is looked up while online (ADR 0016).
- */
-export function ZoneChoice({ pack, onZone }: { pack: MovementPack; onZone: (zoneId: string | null) => void }) {
-  const { t } = useLingui();
-  const zones = new Map(pack.bins.map((bin) => [bin.zoneId, bin.zone]));
-  const options = [{ value: '', label: t`Received units only` }, ...[...zones].map(([value, label]) => ({ value, label }))];
-  return <SelectField id="move-zone" label={t`Units on this device`} value={pack.zoneId ?? ''} options={options} onChange={(value) => onZone(value || null)} />;
 }
 
 /** Put-away: where each received unit of the scanned place should go, in walking order. */

@@ -1,14 +1,16 @@
 import { MOVE_STOCK, type MoveAnswer, type MovePackItem, type MoveStock, type MovementPack, UNDO_MOVE } from '../../../domain/inventory/movement';
 import { type MoveIndex, addUnits, applyMoveLocally, indexMovementPack, itemsIn } from '../../../domain/inventory/movement-index';
 import { type MoveStep, type Selection, decideMove, selectQuantity, unitCodeOf } from '../../../domain/inventory/movement-scan';
+import type { UnitAlias } from '../../../domain/inventory/relabel';
 import { type MoveRow, deviceDb } from '../../offline/device-db';
 import { enqueueMutationWith } from '../../offline/outbox-control';
+import { keepUnitPack } from '../../offline/unit-pack';
 import { createStore, patchStore } from '../../lib/store/create-store';
 import { afterPaint } from '../../scan/after-paint';
 import type { ScanOutcome } from '../../scan/feedback';
 import { createScanSession } from '../../scan/kit/scan-session';
 import type { Scan } from '../../scan/scan-service';
-import { keepLookedUp, lookupUnits } from './movement-api';
+import { lookupUnits } from './movement-api';
 import type { MoveNotice, MoveState } from './movement-state';
 
 const db = () => deviceDb();
@@ -134,6 +136,15 @@ export function createMoveSession(pack: MovementPack, userId: string) {
     }
   }
 
+  /** An old label (`relabelled`) is decided as the unit's number now, and the notice says it was relabelled. */
+  function decideScan(scan: Scan, relabelled: UnitAlias | null): ScanOutcome {
+    const parsed = relabelled ? { kind: 'plain' as const, raw: relabelled.wmsNumber, code: relabelled.wmsNumber } : scan.parsed;
+    const outcome = decided(decideMove(index, flow.get(), parsed));
+    const notice = session.get().notice;
+    if (relabelled && notice?.kind === 'selected') say({ ...notice, relabelled });
+    return outcome;
+  }
+
   /** A unit code this device does not know: the server's answer decides it, or the verdict says it cannot be told offline. */
   async function lookUp(scan: Scan, code: string): Promise<void> {
     const asked = scans;
@@ -146,12 +157,9 @@ export function createMoveSession(pack: MovementPack, userId: string) {
       }
       lookedUp = [...lookedUp, ...units];
       addUnits(index, units);
-      // An old label: decided as the unit's number now, and the notice says it was relabelled.
-      const parsed = relabelled ? { kind: 'plain' as const, raw: relabelled.wmsNumber, code: relabelled.wmsNumber } : scan.parsed;
-      decided(decideMove(index, flow.get(), parsed));
-      const notice = session.get().notice;
-      if (relabelled && notice?.kind === 'selected') say({ ...notice, relabelled });
-      await keepLookedUp(userId, { ...pack, items: [...pack.items, ...lookedUp] });
+      decideScan(scan, relabelled);
+      // Units looked up online go into the kept pack too, so they are known after a reload offline.
+      await keepUnitPack('movement', userId, { ...pack, items: [...pack.items, ...lookedUp] });
     } catch {
       if (asked === scans) say({ kind: 'reject', reason: 'unknown-offline', code });
     }
@@ -183,6 +191,8 @@ export function createMoveSession(pack: MovementPack, userId: string) {
       const step = decideMove(index, flow.get(), scan.parsed);
       const code = unitCodeOf(scan.parsed);
       if (step.kind !== 'reject' || step.reason !== 'unknown-code' || code === null) return decided(step);
+      const aliased = index.aliases.get(code.toLowerCase());
+      if (aliased) return decideScan(scan, { code, wmsNumber: aliased.wmsNumber });
       if (!navigator.onLine) {
         say({ kind: 'reject', reason: 'unknown-offline', code });
         return 'rejected';

@@ -90,7 +90,7 @@ export function ItemDetailPage({ wmsNumber }: { wmsNumber: string }) {
       )}
       {notice ? <p role="status">{notice}</p> : null}
       <ItemFacts item={item} />
-      <ItemTimeline history={item.history} />
+      <ItemTimeline history={item.history} jobPhotos={item.jobPhotos} />
       <FormModal isOpen={open !== null} title={open ? titles[open] : ''} onClose={() => setOpen(null)}>
         {open === 'edit' ? (
           <ItemEditForm item={item} onSaved={done(t`Item saved.`)} onCancel={() => setOpen(null)} />

@@ -1,10 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import type { HistoryEntry } from '../../../domain/inventory/item-detail';
+import type { HistoryEntry, ItemDetail } from '../../../domain/inventory/item-detail';
 import { formatDate } from '../../i18n/format-date';
 import { PageLink } from '../../ui/page-link';
 import { ITEM_STATUS_LABELS } from '../../i18n/item-status-labels';
 import { movementTypeLabel } from '../../i18n/movement-type-label';
+import { PhotoThumbs } from '../../ui/photos/photo-thumbs';
+import { jobPhotoQuery } from './job-photo-api';
 
 /** The document behind a movement, linked where the app has a screen for it; shipping and scrap documents have none yet. */
 function ReferenceLink({ reference }: { reference: NonNullable<HistoryEntry['reference']> }) {
@@ -21,9 +23,10 @@ function ReferenceLink({ reference }: { reference: NonNullable<HistoryEntry['ref
   }
 }
 
-/** The unit's movements, newest first: what happened, from where to where, who, on which device, why. */
-export function ItemTimeline({ history }: { history: readonly HistoryEntry[] }) {
+/** The unit's movements, newest first: what happened, from where to where, who, on which device, why, and a QC result's photos. */
+export function ItemTimeline({ history, jobPhotos }: { history: readonly HistoryEntry[]; jobPhotos: ItemDetail['jobPhotos'] }) {
   const { i18n, t } = useLingui();
+  const photosOf = (reference: HistoryEntry['reference']) => (reference?.type === 'job' ? jobPhotos.find((result) => result.resultId === reference.id)?.photos : undefined);
   const sideText = (side: HistoryEntry['from']) => {
     if (!side) return t`outside stock`;
     const place = [side.bin, side.container].filter(Boolean).join(' / ');
@@ -45,6 +48,8 @@ export function ItemTimeline({ history }: { history: readonly HistoryEntry[] }) 
             if (entry.labels) facts.push([t`Label`, entry.labels.from === entry.labels.to ? t`${entry.labels.to} printed again` : `${entry.labels.from} → ${entry.labels.to}`]);
             if (entry.reference) facts.push([t`Document`, <ReferenceLink key="ref" reference={entry.reference} />]);
             if (entry.reason) facts.push([t`Reason`, entry.reason]);
+            const photos = photosOf(entry.reference);
+            if (photos?.length) facts.push([t`Photos`, <PhotoThumbs key="photos" photos={photos} label={t`Photos of this result`} photoQuery={jobPhotoQuery} />]);
             return (
               <li key={entry.id} className="item-timeline__entry">
                 <p className="item-timeline__head">

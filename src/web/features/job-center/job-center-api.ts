@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { JobType } from '../../../domain/job-center/job-types';
 import type { JobPack, JobQueuePage, JobSend, JobUnit } from '../../../domain/job-center/job-reads';
 import { api, apiQuiet } from '../../lib/api/clients';
-import { isApiError } from '../../lib/api/api-error';
+import { freshOrKept } from '../../offline/fresh-or-kept';
 import { entityKeys } from '../../lib/query/query-keys';
 import { deviceDb } from '../../offline/device-db';
 
@@ -28,16 +28,11 @@ const packKey = (userId: string, type: JobType) => `job-pack:${userId}:${type}`;
  */
 async function loadPack(userId: string, type: JobType): Promise<{ pack: JobPack; offline: boolean }> {
   const db = deviceDb();
-  try {
-    const pack = await apiQuiet.get<JobPack>(`/job-center/${type}/pack`);
-    await db.settings.put({ key: packKey(userId, type), value: pack });
-    return { pack, offline: false };
-  } catch (error) {
-    if (isApiError(error) && error.status !== null && error.status < 500) throw error;
-    const kept = (await db.settings.get(packKey(userId, type)))?.value as JobPack | undefined;
-    if (!kept) throw error;
-    return { pack: kept, offline: true };
-  }
+  return freshOrKept(
+    () => apiQuiet.get<JobPack>(`/job-center/${type}/pack`),
+    (pack) => db.settings.put({ key: packKey(userId, type), value: pack }),
+    async () => (await db.settings.get(packKey(userId, type)))?.value as JobPack | undefined,
+  );
 }
 
 export const jobPackQuery = (userId: string, type: JobType) =>

@@ -1,10 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
+import { PHOTO_MAX_BYTES, PHOTOS_MAX, type PhotoInput } from '../../../domain/photos/photos';
 import type { JobResultInput } from '../../../domain/job-center/jobs';
 import type { JobCode, JobPack } from '../../../domain/job-center/job-reads';
 import { describeIssue } from '../../i18n/describe-issue';
 import { Button } from '../../ui/button';
 import { NumberField } from '../../ui/number-field';
+import { PhotoPicker } from '../../ui/photos/photo-picker';
 import { SelectField } from '../../ui/select-field';
 import { FieldFrame } from '../../ui/text-field';
 
@@ -60,12 +62,14 @@ function QcForm({ pack, errors, onRecord, onCancel }: FormProps) {
   const [errorCodeIds, setErrorCodes] = useState<string[]>([]);
   const [areaCodeIds, setAreaCodes] = useState<string[]>([]);
   const [notes, setNotes] = useState('');
-  const record = (outcome: 'pass' | 'fail') => onRecord({ type: 'qc', outcome, errorCodeIds: outcome === 'pass' ? [] : errorCodeIds, areaCodeIds, notes });
+  const [photos, setPhotos] = useState<PhotoInput[]>([]);
+  const [preparing, setPreparing] = useState(false);
+  const record = (outcome: 'pass' | 'fail') => onRecord({ type: 'qc', outcome, errorCodeIds: outcome === 'pass' ? [] : errorCodeIds, areaCodeIds, notes, photos });
   return (
     <div className="job-form">
       <div className="job-form__actions">
-        <Button onClick={() => record('pass')}>{t`Pass`}</Button>
-        <Button variant="outline" onClick={() => record('fail')}>{t`Fail`}</Button>
+        <Button onClick={() => record('pass')} disabled={preparing}>{t`Pass`}</Button>
+        <Button variant="outline" onClick={() => record('fail')} disabled={preparing}>{t`Fail`}</Button>
         <Button variant="outline" onClick={onCancel}>{t`Cancel`}</Button>
       </div>
       <CodeChoice
@@ -78,6 +82,7 @@ function QcForm({ pack, errors, onRecord, onCancel }: FormProps) {
       />
       <CodeChoice id="job-area-codes" legend={t`Error areas`} codes={pack.areaCodes} chosen={areaCodeIds} onChange={setAreaCodes} />
       <Notes value={notes} onChange={setNotes} />
+      <PhotoPicker id="job-photos" photos={photos} onChange={setPhotos} max={PHOTOS_MAX} maxBytes={PHOTO_MAX_BYTES} onPreparing={setPreparing} />
     </div>
   );
 }

@@ -51,7 +51,7 @@ const labelOf = (unit: JobUnit) => (unit.serial ? `${unit.wmsNumber} · ${unit.s
 export function createJobSession(pack: JobPack, userId: string) {
   const { type } = pack;
   const flow = createStore<JobState>({ queue: pack.units, unit: null, errors: {}, restored: false }, { batch: afterPaint });
-  const set = (patch: Partial<JobState>) => patchStore(flow, patch);
+  const set = (patch: Partial<JobState>, options?: { now?: boolean }) => patchStore(flow, patch, options);
   let done: JobRow[] = [];
   let byCode = new Map<string, JobUnit>();
   let scans = 0;
@@ -149,14 +149,15 @@ export function createJobSession(pack: JobPack, userId: string) {
       if (!unit) return false;
       const parsed = v.safeParse(JobResultSchema, input);
       if (!parsed.success) {
-        set({ errors: Object.fromEntries(fieldErrorsFromIssues(parsed.issues).map((e) => [e.field, e.rule])) });
+        set({ errors: Object.fromEntries(fieldErrorsFromIssues(parsed.issues).map((e) => [e.field, e.rule])) }, { now: true });
         return false;
       }
       const payload: JobRecord = { id: crypto.randomUUID(), itemId: unit.id, result: parsed.output, recordedAt: new Date().toISOString() };
       const to = routeOf(parsed.output, pack.routing, errorRoutes);
       const row: JobRow = { id: payload.id, itemId: unit.id, label: labelOf(unit), to, at: payload.recordedAt };
       done = [...done, row];
-      set({ unit: null, errors: {}, queue: flow.get().queue.filter((u) => u.id !== unit.id) });
+      // A tap, not a scan: the screen is ready for the next unit in the frame that follows it.
+      set({ unit: null, errors: {}, queue: flow.get().queue.filter((u) => u.id !== unit.id) }, { now: true });
       byCode.delete(unit.wmsNumber.toLowerCase());
       if (unit.serial) byCode.delete(unit.serial.toLowerCase());
       const db = deviceDb();
@@ -169,7 +170,7 @@ export function createJobSession(pack: JobPack, userId: string) {
     },
 
     clear(): void {
-      set({ unit: null, errors: {} });
+      set({ unit: null, errors: {} }, { now: true });
       say(null);
     },
   };

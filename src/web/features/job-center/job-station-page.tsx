@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { type ComponentType, useEffect, useState } from 'react';
+import { type ComponentType, memo, useEffect, useState } from 'react';
 import type { JobType } from '../../../domain/job-center/job-types';
 import type { JobPack, JobUnit } from '../../../domain/job-center/job-reads';
 import { formatDate } from '../../i18n/format-date';
@@ -150,11 +150,7 @@ function Queue({ units }: { units: readonly JobUnit[] }) {
       ) : (
         <ol className="job__queue" aria-label={t`Waiting in the queue`}>
           {shown.map((unit) => (
-            <li key={unit.id} data-testid="job-queue-unit">
-              {unit.wmsNumber}
-              {unit.serial ? ` · ${unit.serial}` : ''} · {unit.skuCode}
-              {unit.since ? ` · ${formatDate(unit.since)}` : ''}
-            </li>
+            <QueueRow key={unit.id} unit={unit} />
           ))}
           {units.length > shown.length ? <li>{t`and ${units.length - shown.length} more`}</li> : null}
         </ol>
@@ -162,3 +158,14 @@ function Queue({ units }: { units: readonly JobUnit[] }) {
     </section>
   );
 }
+
+/** A unit's row stays as it was while the queue around it changes: one result re-renders no other row. */
+const QueueRow = memo(function QueueRow({ unit }: { unit: JobUnit }) {
+  return (
+    <li data-testid="job-queue-unit">
+      {unit.wmsNumber}
+      {unit.serial ? ` · ${unit.serial}` : ''} · {unit.skuCode}
+      {unit.since ? ` · ${formatDate(unit.since)}` : ''}
+    </li>
+  );
+});

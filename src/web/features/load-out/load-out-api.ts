@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { LoadOutPack } from '../../../domain/shipping/load-out';
 import { apiQuiet } from '../../lib/api/clients';
-import { isApiError } from '../../lib/api/api-error';
+import { freshOrKept } from '../../offline/fresh-or-kept';
 import { entityKeys } from '../../lib/query/query-keys';
 import { deviceDb } from '../../offline/device-db';
 
@@ -10,16 +10,11 @@ const loadOutKeys = entityKeys('load-out');
 /** The download, fresh when the server answers, else this account's copy in IndexedDB (a dock often has no network). */
 async function loadPack(userId: string): Promise<{ pack: LoadOutPack; offline: boolean }> {
   const db = deviceDb();
-  try {
-    const pack = await apiQuiet.get<LoadOutPack>('/shipping/load-out');
-    await db.loadOutPacks.put({ userId, pack });
-    return { pack, offline: false };
-  } catch (error) {
-    if (isApiError(error) && error.status !== null && error.status < 500) throw error;
-    const kept = await db.loadOutPacks.get(userId);
-    if (!kept) throw error;
-    return { pack: kept.pack, offline: true };
-  }
+  return freshOrKept(
+    () => apiQuiet.get<LoadOutPack>('/shipping/load-out'),
+    (pack) => db.loadOutPacks.put({ userId, pack }),
+    async () => (await db.loadOutPacks.get(userId))?.pack,
+  );
 }
 
 export const loadOutQuery = (userId: string) =>

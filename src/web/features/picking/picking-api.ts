@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ClaimAnswer, PickBatchList, PickPack } from '../../../domain/picking/picking';
 import { apiQuiet } from '../../lib/api/clients';
-import { isApiError } from '../../lib/api/api-error';
+import { freshOrKept } from '../../offline/fresh-or-kept';
 import { entityKeys } from '../../lib/query/query-keys';
 import { deviceDb } from '../../offline/device-db';
 
@@ -20,16 +20,11 @@ export const pickBatchesQuery = () => queryOptions({ queryKey: pickBatchKeys.lis
  */
 async function loadPack(userId: string, batchId: string): Promise<{ pack: PickPack; offline: boolean }> {
   const db = deviceDb();
-  try {
-    const pack = await apiQuiet.get<PickPack>(`${base}/batches/${encodeURIComponent(batchId)}/pack`);
-    await db.pickPacks.put({ key: packKey(userId, batchId), userId, batchId, pack });
-    return { pack, offline: false };
-  } catch (error) {
-    if (isApiError(error) && error.status !== null && error.status < 500) throw error;
-    const kept = await db.pickPacks.get(packKey(userId, batchId));
-    if (!kept) throw error;
-    return { pack: kept.pack, offline: true };
-  }
+  return freshOrKept(
+    () => apiQuiet.get<PickPack>(`${base}/batches/${encodeURIComponent(batchId)}/pack`),
+    (pack) => db.pickPacks.put({ key: packKey(userId, batchId), userId, batchId, pack }),
+    async () => (await db.pickPacks.get(packKey(userId, batchId)))?.pack,
+  );
 }
 
 export const pickPackQuery = (userId: string, batchId: string) =>

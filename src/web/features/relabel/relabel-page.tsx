@@ -1,7 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { type ComponentType, type FormEvent, useEffect, useState } from 'react';
 import type { RelabelUnit } from '../../../domain/inventory/relabel';
+import { useSession } from '../../lib/session/session';
 import { useStore } from '../../lib/store/create-store';
+import { type UnitPackDownload, UnitPackHeader, WithUnitPack } from '../../offline/unit-pack-screen';
 import { startWmsPool, useWmsPoolSize } from '../../offline/wms-pool';
 import type { CameraModalProps } from '../../scan/camera-modal';
 import { waitingOf } from '../../scan/kit/entry-sync';
@@ -12,7 +14,6 @@ import { ScreenFrame } from '../../ui/screen-frame';
 import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
 import { PendingLabels } from '../printing/public';
-import { searchRelabel } from './relabel-api';
 import { type RelabelMode, type RelabelNotice, type RelabelSession, createRelabelSession } from './relabel-session';
 import { relabelNoticeText } from './relabel-texts';
 import './relabel.css';
@@ -20,62 +21,82 @@ import './relabel.css';
 const toneOf = (notice: RelabelNotice | null): NoticeTone =>
   !notice || notice.kind === 'looking-up' ? 'info' : notice.kind === 'reject' ? 'rejected' : notice.kind === 'choose' || notice.relabelled ? 'flagged' : 'accepted';
 
-/** The relabel station (RELABEL_ACTION): scan a unit or a container, its new labels print at once. */
+/** The relabel station (RELABEL_ACTION): downloads the unit pack once, then relabels offline too. */
 export function RelabelPage({ CameraModal }: { CameraModal?: ComponentType<CameraModalProps> }) {
+  const userId = useSession().user?.id ?? '';
+  return (
+    <ScreenFrame>
+      <WithUnitPack screen="relabel" userId={userId}>
+        {(download) => <RelabelScreen key={`${userId} ${download.pack.downloadedAt}`} download={download} userId={userId} CameraModal={CameraModal} />}
+      </WithUnitPack>
+    </ScreenFrame>
+  );
+}
+
+interface RelabelScreenProps {
+  download: UnitPackDownload;
+  userId: string;
+  CameraModal?: ComponentType<CameraModalProps> | undefined;
+}
+
+/** Scan a unit or a container: its new labels print at once. */
+function RelabelScreen({ download, userId, CameraModal }: RelabelScreenProps) {
   const { i18n, t } = useLingui();
-  const [relabelling] = useState(createRelabelSession);
+  const [relabelling] = useState(() => createRelabelSession(download.pack, userId));
   const { session } = relabelling;
-  const { mode, choices } = useStore(relabelling.flow);
+  const { mode, choices, restored } = useStore(relabelling.flow);
   const { notice, entries } = useStore(session.store);
   const left = useWmsPoolSize();
 
   useEffect(() => void startWmsPool(), []);
+  useEffect(() => void relabelling.restore(), [relabelling]);
   useEffect(() => session.listen(), [session]);
+  useEffect(() => relabelling.listen(), [relabelling]);
 
   return (
-    <ScreenFrame>
-      <ScanScreen
-        name="relabel"
-        document={
+    <ScanScreen
+      name="relabel"
+      document={
+        <>
+          <UnitPackHeader name="relabel" download={download} />
+          <SelectField
+            id="relabel-mode"
+            label={t`New label`}
+            value={mode}
+            onChange={(value) => relabelling.setMode(value as RelabelMode)}
+            options={[
+              { value: 'new', label: t`A new WMS number` },
+              { value: 'reprint', label: t`The same number again (damaged label)` },
+            ]}
+          />
+          <p data-testid="relabel-pool">{t`WMS numbers on this device: ${left}`}</p>
+        </>
+      }
+      prompt={<p>{t`Scan the unit's label, its serial, or a container to relabel all its units.`}</p>}
+      promptData={{ mode }}
+      ready={restored}
+      notice={notice ? { tone: toneOf(notice), text: relabelNoticeText(i18n, notice) } : null}
+      onScan={relabelling.onScan}
+      manual={{ label: t`Type a code`, submitLabel: t`Enter` }}
+      CameraModal={CameraModal}
+      waiting={waitingOf(entries)}
+    >
+      {choices.length > 0 ? <UnitChoices units={choices} onChoose={relabelling.choose} label={t`Units with this serial`} /> : null}
+      <UnitSearch relabelling={relabelling} />
+      <PendingLabels />
+      <ScanEntryList entries={entries} label={t`Relabelled on this device`} testId="relabel-entry" attributes={(entry) => ({ to: entry.data.changes.map((c) => c.to).join(' ') })}>
+        {(entry, state, problem) => (
           <>
-            <SelectField
-              id="relabel-mode"
-              label={t`New label`}
-              value={mode}
-              onChange={(value) => relabelling.setMode(value as RelabelMode)}
-              options={[
-                { value: 'new', label: t`A new WMS number` },
-                { value: 'reprint', label: t`The same number again (damaged label)` },
-              ]}
-            />
-            <p data-testid="relabel-pool">{t`WMS numbers on this device: ${left}`}</p>
+            <div>
+              {entry.data.container ? <strong>{t`Container ${entry.data.container}`} </strong> : null}
+              {entry.data.changes.map((change) => (change.from === change.to ? t`${change.to} printed again` : `${change.from} → ${change.to}`)).join(', ')}
+            </div>
+            <div>{state === 'queued' ? t`Waiting to sync` : state === 'synced' ? t`On the server` : t`Refused`}</div>
+            {state === 'refused' ? <p className="relabel-problem" role="alert">{problem?.lastError ?? ''}</p> : null}
           </>
-        }
-        prompt={<p>{t`Scan the unit's label, its serial, or a container to relabel all its units.`}</p>}
-        promptData={{ mode }}
-        notice={notice ? { tone: toneOf(notice), text: relabelNoticeText(i18n, notice) } : null}
-        onScan={relabelling.onScan}
-        manual={{ label: t`Type a code`, submitLabel: t`Enter` }}
-        CameraModal={CameraModal}
-        waiting={waitingOf(entries)}
-      >
-        {choices.length > 0 ? <UnitChoices units={choices} onChoose={relabelling.choose} label={t`Units with this serial`} /> : null}
-        <UnitSearch relabelling={relabelling} />
-        <PendingLabels />
-        <ScanEntryList entries={entries} label={t`Relabelled on this device`} testId="relabel-entry" attributes={(entry) => ({ to: entry.data.changes.map((c) => c.to).join(' ') })}>
-          {(entry, state, problem) => (
-            <>
-              <div>
-                {entry.data.container ? <strong>{t`Container ${entry.data.container}`} </strong> : null}
-                {entry.data.changes.map((change) => (change.from === change.to ? t`${change.to} printed again` : `${change.from} → ${change.to}`)).join(', ')}
-              </div>
-              <div>{state === 'queued' ? t`Waiting to sync` : state === 'synced' ? t`On the server` : t`Refused`}</div>
-              {state === 'refused' ? <p className="relabel-problem" role="alert">{problem?.lastError ?? ''}</p> : null}
-            </>
-          )}
-        </ScanEntryList>
-      </ScanScreen>
-    </ScreenFrame>
+        )}
+      </ScanEntryList>
+    </ScanScreen>
   );
 }
 
@@ -107,8 +128,8 @@ function UnitSearch({ relabelling }: { relabelling: RelabelSession }) {
     event.preventDefault();
     if (text.trim().length < 2) return;
     setFailed(false);
-    searchRelabel(text.trim()).then(
-      (answer) => setFound(answer.units),
+    relabelling.search(text.trim()).then(
+      (units) => setFound(units),
       () => setFailed(true),
     );
   };
@@ -119,7 +140,7 @@ function UnitSearch({ relabelling }: { relabelling: RelabelSession }) {
         <TextField id="relabel-search" label={t`Part of the WMS number or serial`} value={text} onChange={setText} autoComplete="off" />
         <Button type="submit" variant="outline">{t`Find`}</Button>
       </form>
-      {failed ? <p role="alert" className="relabel-problem">{t`The search needs the network. Connect and try again.`}</p> : null}
+      {failed ? <p role="alert" className="relabel-problem">{t`The server could not search. Try again.`}</p> : null}
       {found?.length === 0 ? <p role="status">{t`No unit matches.`}</p> : null}
       {found && found.length > 0 ? (
         <UnitChoices

@@ -28,7 +28,7 @@ export function relabelNoticeText(i18n: I18n, notice: RelabelNotice): string {
         case 'unknown-code':
           return i18n._(msg`No unit or container has the code ${notice.code}. Check it, or find the unit by search.`);
         case 'offline':
-          return i18n._(msg`${notice.code} cannot be looked up without the network. Connect and scan it again.`);
+          return i18n._(msg`${notice.code} is not among the units on this device. Connect and scan it again, or take its zone's units along.`);
         case 'no-numbers':
           return i18n._(msg`This device has no WMS numbers left. Connect to the network to reserve more, or reprint the same number.`);
         case 'gone':

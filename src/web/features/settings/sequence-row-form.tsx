@@ -27,6 +27,7 @@ const DOC_TYPE_LABELS: Record<DocType, MessageDescriptor> = {
   lot: msg`Lot`,
   container: msg`Container`,
   tracking: msg`Own-fleet tracking number`,
+  'client-issue': msg`Client issue`,
 };
 
 const FIELDS = ['prefix', 'datePart', 'padding', 'nextValue'] as const;

@@ -11,7 +11,7 @@ import { jobCenterPermission, type Permission } from '../../../domain/permission
  * Where the spec says "permission not shown", the nearest permission of the spec's list is used and
  * marked `chosen:` below.
  */
-export type Layout = 'main' | 'auth' | 'none';
+export type Layout = 'main' | 'auth' | 'portal' | 'none';
 
 export type MenuGroup =
   | 'home' | 'receiving' | 'inventory' | 'job-center' | 'shipping' | 'client' | 'client-issue' | 'report'
@@ -76,8 +76,12 @@ const DEFINITIONS = {
   'no-permission': main('/no-permission', null, msg`No permission`),
   // Not in the spec's route list: the handheld's own set-up page (issue 3), open to every signed-in user.
   scanner: main('/scanner', null, msg`Scanner`, { group: 'home' }),
-  'client-issue-dashboard': main('/issue_dashboard', 'CLIENT_ISSUE_REPORT', msg`Client issue dashboard`, { group: 'client-issue' }),
-  'client-issue-report': main('/issue_report', 'CLIENT_ISSUE_REPORT', msg`Client issue report`, { group: 'client-issue' }),
+  // The client portal (spec: root layout, outside the staff layout): a client account sees only these.
+  'client-issue-dashboard': main('/issue_dashboard', 'CLIENT_ISSUE_REPORT', msg`Client issue dashboard`, { group: 'client-issue', layout: 'portal' }),
+  'client-issue-report': main('/issue_report', 'CLIENT_ISSUE_REPORT', msg`Client issue report`, { group: 'client-issue', layout: 'portal' }),
+  // Beyond the spec (issue 21): what 3PL clients ask for first, their own stock and orders, read-only.
+  'client-portal-stock': main('/portal/stock', 'CLIENT_ISSUE_REPORT', msg`Client stock`, { group: 'client-issue', layout: 'portal' }),
+  'client-portal-orders': main('/portal/orders', 'CLIENT_ISSUE_REPORT', msg`Client orders`, { group: 'client-issue', layout: 'portal' }),
 
   // Authentication layout: no permission.
   login: page('/login', { kind: 'login' }, msg`Log in`, { layout: 'auth' }),

@@ -39,7 +39,7 @@ describe('file routes and the page table agree', () => {
   it('puts each page in its layout', () => {
     for (const route of routes) {
       const page = PAGES[route.options.staticData?.page as keyof typeof PAGES];
-      const expected = page.layout === 'main' ? '/_main' : page.layout === 'auth' ? '/_auth' : '';
+      const expected = page.layout === 'none' ? '' : `/_${page.layout}`;
       if (expected) expect(route.id.startsWith(`${expected}/`), route.id).toBe(true);
       else expect(route.id.startsWith('/_'), route.id).toBe(false);
     }

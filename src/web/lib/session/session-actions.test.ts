@@ -8,7 +8,7 @@ import { pinToInteger } from './session-api';
 import { createSessionStore, type SessionStore } from './session-store';
 import { DEMO_PASSWORD } from '../../../../tests/factories/accounts';
 
-const USER = { id: 'u1', username: 'operator', firstname: 'Olga', lastname: 'Ops', companyName: 'Demo Warehouse', roles: [{ id: 'r1', name: 'Floor', isSuperAdmin: false }] };
+const USER = { id: 'u1', username: 'operator', firstname: 'Olga', lastname: 'Ops', companyName: 'Demo Warehouse', roles: [{ id: 'r1', name: 'Floor', isSuperAdmin: false }], client: null };
 const COMPANY = { id: 'c1', name: 'Demo Warehouse', timeZone: 'UTC', address: null, logoUrl: null };
 const PERMISSIONS = ['RECEIVING_LIST'];
 

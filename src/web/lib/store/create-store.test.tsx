@@ -43,6 +43,17 @@ describe('createStore', () => {
     flush();
     expect(listener).toHaveBeenCalledTimes(1);
   });
+
+  it('tells listeners at once when asked, past its batch', () => {
+    const store = createStore(0, { batch: () => () => undefined });
+    const listener = vi.fn();
+    store.subscribe(listener);
+    store.set(1);
+    expect(listener).not.toHaveBeenCalled();
+    store.set(2, { now: true });
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(store.get()).toBe(2);
+  });
 });
 
 describe('useStore', () => {

@@ -7,8 +7,11 @@ import { useCallback, useRef, useSyncExternalStore } from 'react';
  */
 export interface Store<T> {
   get(): T;
-  /** Replaces the state; nothing is told when the new value is the same object. */
-  set(next: T | ((current: T) => T)): void;
+  /**
+   * Replaces the state; nothing is told when the new value is the same object. `now` tells the listeners
+   * at once even on a batched store: a tap's answer has no feedback to let paint first.
+   */
+  set(next: T | ((current: T) => T), options?: { now?: boolean }): void;
   subscribe(listener: () => void): () => void;
 }
 
@@ -33,11 +36,12 @@ export function createStore<T>(initial: T, options: StoreOptions = {}): Store<T>
   const notify = options.batch ? options.batch(notifyNow) : notifyNow;
   return {
     get: () => state,
-    set(next) {
+    set(next, { now = false } = {}) {
       const value = typeof next === 'function' ? (next as (current: T) => T)(state) : next;
       if (Object.is(value, state)) return;
       state = value;
-      notify();
+      if (now) notifyNow();
+      else notify();
     },
     subscribe(listener) {
       listeners.add(listener);
@@ -52,8 +56,8 @@ export function createStore<T>(initial: T, options: StoreOptions = {}): Store<T>
 }
 
 /** Merges a patch into an object state: the common case of `set`. */
-export function patchStore<T extends object>(store: Store<T>, patch: Partial<T>): void {
-  store.set((current) => ({ ...current, ...patch }));
+export function patchStore<T extends object>(store: Store<T>, patch: Partial<T>, options?: { now?: boolean }): void {
+  store.set((current) => ({ ...current, ...patch }), options);
 }
 
 const whole = <T,>(state: T) => state as unknown;

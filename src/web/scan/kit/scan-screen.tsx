@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
-import type { ComponentType, ReactNode } from 'react';
+import { type ComponentType, type ReactNode, useCallback } from 'react';
 import { useOnline } from '../../offline/sync-state';
 import { Button } from '../../ui/button';
 import { useScans, useScanService } from '../device';
 import type { CameraModalProps } from '../camera-modal';
 import { ManualCodeForm } from '../manual-code-form';
-import type { ScanHandler } from '../scan-service';
+import type { Scan, ScanHandler } from '../scan-service';
 import './scan-kit.css';
 
 export type NoticeTone = 'accepted' | 'rejected' | 'flagged' | 'info';
@@ -49,7 +49,9 @@ export function ScanScreen(props: ScanScreenProps) {
   const { t } = useLingui();
   const { name, notice, ready = true } = props;
   const scans = useScanService();
-  useScans(props.onScan);
+  const { onScan } = props;
+  // Until the flow is ready (its offline copy restored) a scan would be decided on half its data: refused.
+  useScans(useCallback((scan: Scan) => (ready ? onScan(scan) : 'rejected'), [ready, onScan]));
   const data = Object.fromEntries(Object.entries(props.promptData ?? {}).map(([key, value]) => [`data-${key}`, value]));
   return (
     <div className="scan-screen">

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { CountingBinStates } from '../../../../domain/counting/bin-states';
 import type { CountingPack } from '../../../../domain/counting/pack';
 import { apiQuiet } from '../../../lib/api/clients';
-import { isApiError } from '../../../lib/api/api-error';
+import { freshOrKept } from '../../../offline/fresh-or-kept';
 import { entityKeys } from '../../../lib/query/query-keys';
 import { deviceDb } from '../../../offline/device-db';
 
@@ -14,16 +14,11 @@ export const countPackKeys = entityKeys('counting-pack');
  * not a counter of it) is shown, not hidden behind an old copy.
  */
 async function loadPack(cycleId: string): Promise<{ pack: CountingPack; offline: boolean }> {
-  try {
-    const pack = await apiQuiet.get<CountingPack>(`/counting/cycles/${encodeURIComponent(cycleId)}/pack`);
-    await deviceDb().countPacks.put({ cycleId, pack });
-    return { pack, offline: false };
-  } catch (error) {
-    if (isApiError(error) && error.status !== null && error.status < 500) throw error;
-    const kept = await deviceDb().countPacks.get(cycleId);
-    if (!kept) throw error;
-    return { pack: kept.pack, offline: true };
-  }
+  return freshOrKept(
+    () => apiQuiet.get<CountingPack>(`/counting/cycles/${encodeURIComponent(cycleId)}/pack`),
+    (pack) => deviceDb().countPacks.put({ cycleId, pack }),
+    async () => (await deviceDb().countPacks.get(cycleId))?.pack,
+  );
 }
 
 export const countPackQuery = (cycleId: string) =>

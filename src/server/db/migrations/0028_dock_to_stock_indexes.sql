@@ -1,0 +1,2 @@
+CREATE INDEX "movements_goods_receipt_idx" ON "movements" USING btree ("company_id","at","item_id","sku_id","quantity") WHERE "movements"."type" = 'goods-receipt';--> statement-breakpoint
+CREATE INDEX "movements_receive_idx" ON "movements" USING btree ("item_id","at") WHERE "movements"."type" = 'receive';
