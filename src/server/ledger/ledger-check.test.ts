@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LedgerCheck } from '../../domain/ledger/ledger-check';
 import { movements } from '../db/schema/master';
+import { dockToStock } from '../db/schema/summary';
 import { items } from '../db/schema/receiving';
 import { appFixture } from '../testing/app-fixture';
 import { ledgerWorld } from '../testing/ledger-world';
@@ -27,9 +28,9 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => fx.close());
 
-async function newItem(quantity: number) {
+async function newItem(quantity: number, status: 'available' | 'received' = 'available') {
   const id = randomUUID();
-  const row = { id, wmsNumber: `LC-${id.slice(0, 8)}`, clientId: place.clientId, skuId: place.skuId, quantity, binId: place.binIds[0]!, status: 'available' as const };
+  const row = { id, wmsNumber: `LC-${id.slice(0, 8)}`, clientId: place.clientId, skuId: place.skuId, quantity, binId: place.binIds[0]!, status };
   await fx.db.transaction((tx) => createItem(tx, actor, 'receive', row, { ...why, reference: { type: 'control-number', id: 'CN-LEDGER' } }));
   return id;
 }
@@ -79,6 +80,23 @@ describe('the ledger check', () => {
     expect(await check()).toMatchObject({ holds: true });
   });
 
+  it('pairs a goods receipt with its unit\'s receive scan, and finds the pair missing', async () => {
+    const id = await newItem(2, 'received');
+    const [receive] = await fx.db.select().from(movements).where(eq(movements.itemId, id));
+    const receipt = { ...actor, at: new Date(receive!.at.getTime() + 90 * 60_000) };
+    await fx.db.transaction(async (tx) => {
+      const [item] = await lockItems(tx, actor.companyId, { ids: [id] });
+      await changeItems(tx, receipt, 'goods-receipt', [{ item: item!, to: { status: 'available' }, ...why, reference: { type: 'control-number', id: 'CN-LEDGER' } }]);
+    });
+    const [pair] = await fx.db.select().from(dockToStock).where(eq(dockToStock.itemId, id));
+    expect(pair).toMatchObject({ clientId: place.clientId, arrivedAt: receive!.at, postedAt: receipt.at, quantity: 2 });
+    expect(await check()).toMatchObject({ holds: true });
+    await fx.db.delete(dockToStock).where(eq(dockToStock.itemId, id));
+    const found = await check();
+    expect([found.holds, found.items.count, found.stock.count]).toEqual([false, 0, 0]);
+    expect(found.summary.first).toEqual([expect.objectContaining({ table: 'dock_to_stock', key: expect.stringContaining(id), summarised: 0, recomputed: 2 })]);
+  });
+
   it('finds a movement written without its item change, an itemless one too', async () => {
     await fx.db.insert(movements).values({ companyId: actor.companyId, type: 'transfer', skuId: place.skuId, quantity: 2, fromStatus: 'available', fromBinId: place.binIds[0], toStatus: 'available', toBinId: place.binIds[1] });
     const found = await check();
@@ -86,4 +104,5 @@ describe('the ledger check', () => {
     expect(found.stock.count).toBe(2);
     expect(found.stock.first.map((d) => [d.binId, d.ledger - d.recorded]).sort()).toEqual([[place.binIds[0], -2], [place.binIds[1], 2]].sort());
   });
+
 });

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { LedgerCheck } from '../../domain/ledger/ledger-check';
 import type { Database } from '../db/client';
-import { movementRowsOf, onHandRowsOf, stockRowsFromMovements } from './summary-writes';
+import { dockRowsFromMovements, movementRowsOf, onHandRowsOf, stockRowsFromMovements } from './summary-writes';
 
 interface SummaryDifferenceRow {
   table: string;
@@ -12,9 +12,9 @@ interface SummaryDifferenceRow {
 }
 
 /**
- * The summaries (ADR 0026) and the stock history (ADR 0038) against a recomputation from the items and
- * movements of one company: every key's units and item count (movements: quantity and count), summed
- * over its slots, must agree. A write of items or movements that went around the ledger module shows
+ * The summaries (ADR 0026), the stock history (ADR 0038) and the dock-to-stock rows (ADR 0037) against a
+ * recomputation from the items and movements of one company: every key's units and item count
+ * (movements: quantity and count; dock to stock: quantity and rows), summed over its slots, must agree. A write of items or movements that went around the ledger module shows
  * here; that the movements add up to the items is the ledger check's own.
  */
 export async function checkSummaries(db: Database, companyId: string, shown: number): Promise<LedgerCheck['summary']> {
@@ -36,6 +36,10 @@ export async function checkSummaries(db: Database, companyId: string, shown: num
       select 'stock_daily', concat_ws('/', grain, day, client_id, sku_id, bin_id, lot_number), units, 0, 0, 0 from stock_daily where company_id = ${companyId}
       union all
       select 'stock_daily', concat_ws('/', grain, day, client_id, sku_id, bin_id, lot_number), 0, 0, units, 0 from (${stockRowsFromMovements(companyId)}) as stock
+      union all
+      select 'dock_to_stock', concat_ws('/', item_id, client_id, arrived_at, posted_at), quantity, 1, 0, 0 from dock_to_stock where company_id = ${companyId}
+      union all
+      select 'dock_to_stock', concat_ws('/', item_id, client_id, arrived_at, posted_at), 0, 0, quantity, 1 from (${dockRowsFromMovements(companyId)}) as docked
     ) as sides
     group by source, key
     having sum(summarised) <> sum(recomputed) or sum(summarised_count) <> sum(recomputed_count)

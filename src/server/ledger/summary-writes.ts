@@ -8,9 +8,10 @@ import type { Actor } from './ledger-actor';
 /*
  * The on-hand and movement summaries (ADR 0026), kept by the ledger module in the caller's transaction:
  * every writer of items takes the rows it changes out of the summary before the change and puts them
- * back after it; every writer of movements adds them to their quarter hour and what they change of the
- * stock to its day (stock history, ADR 0038). The ledger check compares all three with a recomputation
- * from the items and movements (ledger-check.ts).
+ * back after it; every writer of movements adds them to their quarter hour, what they change of the
+ * stock to its day (stock history, ADR 0038), and a goods receipt's unit to the dock-to-stock rows (ADR
+ * 0037). The ledger check compares all four with a recomputation from the items and movements
+ * (ledger-check.ts).
  */
 
 /** Slots per key: writers on different connections usually add to different rows, so they do not queue. */
@@ -109,6 +110,37 @@ async function addStockChanges(tx: Database, actor: Actor, list: readonly Moveme
 }
 
 /**
+ * Goods receipts (`receipts`: company_id, item_id, sku_id, at, quantity) as dock-to-stock rows: each
+ * beside its unit's receive scan, the last one before it (a unit received again after a return has
+ * several), or the first after it when a device's clock ran ahead. A unit with no receive scan has no
+ * arrival and no row.
+ */
+function dockRowsOf(receipts: SQL): SQL {
+  return sql`
+    select g.company_id, g.item_id, s.client_id, r.at as arrived_at, g.at as posted_at, g.quantity
+    from (${receipts}) as g join skus s on s.id = g.sku_id
+    cross join lateral (
+      select m.at from movements m where m.item_id = g.item_id and m.type = 'receive'
+      order by m.at > g.at, case when m.at <= g.at then m.at end desc, m.at limit 1
+    ) as r`;
+}
+
+/** The dock-to-stock rows recomputed from the goods receipts of one company. */
+export function dockRowsFromMovements(companyId: string): SQL {
+  return dockRowsOf(sql`select company_id, item_id, sku_id, at, quantity from movements where company_id = ${companyId} and type = 'goods-receipt' and item_id is not null`);
+}
+
+async function addDockToStock(tx: Database, actor: Actor, list: readonly Movement[]): Promise<void> {
+  const receipts = list.filter((m) => m.type === 'goods-receipt' && m.itemId).map((m) => ({ item_id: m.itemId, sku_id: m.skuId, quantity: m.quantity }));
+  if (receipts.length === 0) return;
+  await tx.execute(sql`
+    insert into dock_to_stock (company_id, item_id, client_id, arrived_at, posted_at, quantity)
+    ${dockRowsOf(sql`
+      select ${actor.companyId}::uuid as company_id, v.item_id, v.sku_id, ${actor.at.toISOString()}::timestamptz as at, v.quantity
+      from json_to_recordset(${JSON.stringify(receipts)}::json) as v(item_id uuid, sku_id uuid, quantity integer)`)}`);
+}
+
+/**
  * Adds (`sign` 1) or takes out (-1) the items `where` selects as they stand now. In key order, so two
  * transactions touching the same keys lock their rows in the same order and cannot deadlock on them.
  */
@@ -130,6 +162,7 @@ export async function addMovements(tx: Database, actor: Actor, list: readonly Mo
   }
   if (byType.size === 0) return;
   await addStockChanges(tx, actor, list);
+  await addDockToStock(tx, actor, list);
   const quarter = new Date(Math.floor(actor.at.getTime() / QUARTER_MS) * QUARTER_MS).toISOString();
   const values = [...byType.entries()].sort(([a], [b]) => a.localeCompare(b))
     .map(([type, sum]) => sql`(${actor.companyId}::uuid, ${type}, ${quarter}::timestamptz, ${slot}, ${sum.quantity}::integer, ${sum.movements}::integer)`);
@@ -156,4 +189,6 @@ export async function rebuildSummaries(tx: Database, companyId: string): Promise
   await tx.execute(sql`
     insert into stock_daily (company_id, grain, day, client_id, sku_id, bin_id, lot_number, slot, units)
     select ${STOCK_KEY}, 0, units from (${stockRowsFromMovements(companyId)}) as rows`);
+  await tx.execute(sql`delete from dock_to_stock where company_id = ${companyId}`);
+  await tx.execute(sql`insert into dock_to_stock (company_id, item_id, client_id, arrived_at, posted_at, quantity) ${dockRowsFromMovements(companyId)}`);
 }

@@ -244,9 +244,7 @@ export const movements = pgTable(
     index('movements_to_container_idx').on(t.toContainerId, t.at, t.id).where(sql`${t.toContainerId} is not null`),
     index('movements_from_lot_idx').on(t.fromLotNumber, t.at, t.id).where(sql`${t.fromLotNumber} is not null`),
     index('movements_to_lot_idx').on(t.toLotNumber, t.at, t.id).where(sql`${t.toLotNumber} is not null`),
-    // Dock to stock (ADR 0037, Scale) pairs each goods receipt of a range with its unit's receive: both
-    // sides read from these alone (index-only; drizzle has no INCLUDE, so the read columns are keys).
-    index('movements_goods_receipt_idx').on(t.companyId, t.at, t.itemId, t.skuId, t.quantity).where(sql`${t.type} = 'goods-receipt'`),
+    // A goods receipt finds its unit's receive scan here to write the dock-to-stock row (ADR 0037, Scale).
     index('movements_receive_idx').on(t.itemId, t.at).where(sql`${t.type} = 'receive'`),
     check('movements_type_check', sql.raw(`type in (${MOVEMENT_TYPES.map((type) => `'${type}'`).join(', ')})`)),
   ],

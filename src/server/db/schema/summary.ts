@@ -1,4 +1,4 @@
-import { boolean, date, integer, pgTable, primaryKey, smallint, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, primaryKey, smallint, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { company } from './company';
 
 /*
@@ -77,4 +77,26 @@ export const stockDaily = pgTable(
     units: integer('units').notNull(),
   },
   (t) => [unique('stock_daily_key').on(t.companyId, t.grain, t.day, t.clientId, t.skuId, t.binId, t.lotNumber, t.slot).nullsNotDistinct()],
+);
+
+/**
+ * Dock to stock (issue 21, ADR 0037): one row per goods receipt of a unit, with the time of that unit's
+ * receive scan at the dock beside it, so the report reads a range of these rows alone instead of pairing
+ * each goods receipt with its receive through the ledger (half a million lookups over a year). Written
+ * by the ledger module with the goods-receipt movement; the client is the SKU's, as the movement's own.
+ */
+export const dockToStock = pgTable(
+  'dock_to_stock',
+  {
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => company.id),
+    itemId: uuid('item_id').notNull(),
+    clientId: uuid('client_id').notNull(),
+    arrivedAt: timestamp('arrived_at', { withTimezone: true }).notNull(),
+    postedAt: timestamp('posted_at', { withTimezone: true }).notNull(),
+    quantity: integer('quantity').notNull(),
+  },
+  // Every column the report reads is a key, so a year of every client is an index-only range (drizzle has no INCLUDE).
+  (t) => [index('dock_to_stock_posted_idx').on(t.companyId, t.postedAt, t.clientId, t.arrivedAt, t.quantity)],
 );

@@ -191,18 +191,16 @@ const REPORT_SQL: Record<ReportId, ReportSql> = {
   },
 
   // Arrival is the unit's receive scan at the dock, available its goods receipt (to stock, or to the
-  // job-center queue its source type names): both ledger movements of the unit, by the day of the receipt.
-  // At scale (ADR 0037, Scale) both sides come from partial indexes alone: the client is the movement's
-  // SKU's (the unit's own, which the ledger wrote with it) rather than a lookup of each unit, and the day
-  // is grouped as a date, worded once per group.
+  // job-center queue its source type names), by the day of the receipt. The ledger module keeps the pair
+  // of each goods receipt in one row (dock_to_stock, ADR 0037 Scale), so a year of every client is one
+  // index-only range; the day is grouped as a date and worded once per group.
   'dock-to-stock': (context, query) => {
     const span = range(context, query, 30);
     return sql`
       with posted as (
-        select (g.at at time zone ${context.timeZone})::date as day, k.client_id, g.quantity, ${hoursBetween(sql`r.at`, sql`g.at`)} as hours
-        from movements g join skus k on k.id = g.sku_id
-        join movements r on r.item_id = g.item_id and r.type = 'receive'
-        where g.company_id = ${context.companyId} and g.type = 'goods-receipt' and ${within(sql`g.at`, span)} ${clientFilter(sql`k.client_id`, query)}
+        select (d.posted_at at time zone ${context.timeZone})::date as day, d.client_id, d.quantity, ${hoursBetween(sql`d.arrived_at`, sql`d.posted_at`)} as hours
+        from dock_to_stock d
+        where d.company_id = ${context.companyId} and ${within(sql`d.posted_at`, span)} ${clientFilter(sql`d.client_id`, query)}
       )
       select to_char(p.day, 'YYYY-MM-DD') as day, c.name as client, cast(sum(p.quantity) as integer) as units, cast(count(*) as integer) as items,
         ${hoursAt(0.5, sql`p.hours`)} as "medianHours", ${hoursAt(0.9, sql`p.hours`)} as "p90Hours"
