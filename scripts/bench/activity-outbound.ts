@@ -21,9 +21,9 @@ export const insertMovements = (db: Database, companyId: string, select: SQL) =>
  * A fifth of the units shipped. Per client, its shipped units in turn make orders of 1, 2 and 3 lines;
  * the scrap lists shipped to a recycler (bench_scrap) make an order each, without a client, a line per
  * unit naming it (ADR 0034). An order is allocated an hour after its last unit stood ready (a list: was
- * approved), picked on the next working day between 07:00 and 16:00 local time by one of 20 pickers into
- * a tote, packed by one of 10 packers into one carton within the hour, and leaves at 17:30. One order in
- * 17 was due the day before.
+ * approved), picked on the next working day between 07:00 and 16:00 local time into a tote by one of the
+ * day's 3 pickers (of 20), packed into one carton within the hour by one of the day's 2 packers (of 10),
+ * and leaves at 17:30. One order in 17 was due the day before.
  */
 async function stageOutbound(db: Database, timeZone: string): Promise<void> {
   await db.execute(sql`drop table if exists bench_out`);
@@ -65,8 +65,8 @@ async function stageOutbound(db: Database, timeZone: string): Promise<void> {
         'country', 'US', 'phone', '', 'email', '') as ship_to
     from started s
     join bench_users clerk on clerk.n = s.order_n % (select count(*) from bench_users)
-    join bench_workers picker on picker.n = (s.order_n / 7) % 20
-    join bench_workers packer on packer.n = 20 + (s.order_n / 11) % 10
+    join bench_workers picker on picker.n = (s.work_day - date '2000-01-01' + s.order_n % 3 * 7) % 20
+    join bench_workers packer on packer.n = 20 + (s.work_day - date '2000-01-01' + s.order_n % 2 * 5) % 10
     join bench_totes tote on tote.n = s.order_n % (select count(*) from bench_totes)
     left join bench_codes carrier on carrier.catalogue = 'carrier' and carrier.n = s.order_n % carrier.total`);
 }
