@@ -4,16 +4,15 @@
 // pick in 200, 100 completed counting cycles, QC results (nine in ten pass; a fail goes to repair) and
 // repairs, scrap lists of about 8 units destroyed or shipped to a recycler, and client issues. Which unit
 // does what is arithmetic on a hash of its number; every flow is INSERT … SELECT over a slice of units, as
-// the inventory is. Each unit's chain continues after its last movement and the items row ends where its
-// movements take it (ADR 0017); a unit that goes to QC or repair comes back, so only its movements say it
-// went.
+// the inventory is. Its documents are numbered BENCH-… (its staff bench.worker…), and it refuses to run
+// twice on one database. Each unit's chain continues after its last movement and the items row ends
+// where its movements take it (ADR 0017); a unit that goes to QC or repair comes back, so only its
+// movements say it went.
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../src/server/db/client';
 import { jobFlows, stageScrap } from './activity-jobs';
 import { outboundFlows } from './activity-outbound';
 
-/** Bench activity rows are told apart by these prefixes (and the generator refuses to run twice on one database). */
-export const ACTIVITY_PREFIX = 'BENCH-';
 const CYCLES = 100;
 const WORKERS = 30;
 const TOTES = 60;
@@ -25,7 +24,7 @@ const rows = async <T>(db: Database, query: SQL) => ((await db.execute(query)) a
 
 /** Whether the bench's activity was generated on this database (its counting cycles are written first). */
 export async function hasActivity(db: Database): Promise<boolean> {
-  const [found] = await rows<{ n: number }>(db, sql`select cast(count(*) as integer) as n from counting_cycles where number like ${`${ACTIVITY_PREFIX}CC-%`}`);
+  const [found] = await rows<{ n: number }>(db, sql`select cast(count(*) as integer) as n from counting_cycles where number like 'BENCH-CC-%'`);
   return (found?.n ?? 0) > 0;
 }
 
@@ -40,8 +39,8 @@ async function parentRows(db: Database, companyId: string): Promise<void> {
     select ${companyId}, 'bench.worker' || lpad(k::text, 2, '0'), 'Bench', 'Worker ' || k from generate_series(1, ${WORKERS}) k`);
   await db.execute(sql`create table bench_workers as select row_number() over (order by username) - 1 as n, id from users where company_id = ${companyId} and username like 'bench.worker%'`);
   await db.execute(sql`
-    insert into containers (company_id, code, type) select ${companyId}, ${ACTIVITY_PREFIX} || 'TOTE-' || lpad(k::text, 3, '0'), 'tote' from generate_series(1, ${TOTES}) k`);
-  await db.execute(sql`create table bench_totes as select row_number() over (order by code) - 1 as n, id from containers where company_id = ${companyId} and code like ${`${ACTIVITY_PREFIX}TOTE-%`}`);
+    insert into containers (company_id, code, type) select ${companyId}, 'BENCH-TOTE-' || lpad(k::text, 3, '0'), 'tote' from generate_series(1, ${TOTES}) k`);
+  await db.execute(sql`create table bench_totes as select row_number() over (order by code) - 1 as n, id from containers where company_id = ${companyId} and code like 'BENCH-TOTE-%'`);
   await db.execute(sql`insert into carton_types (company_id, name, length_mm, width_mm, height_mm, tare_g, max_weight_g) values (${companyId}, 'Bench carton', 400, 300, 200, 250, 20000)`);
   for (const [catalogue, code, names] of [
     ['error-code', 'E', ['Cracked screen', 'Does not power on', 'Battery swollen', 'Water damage', 'Missing accessory']],
@@ -49,14 +48,14 @@ async function parentRows(db: Database, companyId: string): Promise<void> {
   ] as const) {
     await db.execute(sql`
       insert into catalogue_entries (company_id, catalogue, code, name)
-      select ${companyId}, ${catalogue}, ${`${ACTIVITY_PREFIX}${code}`} || k, (${sql.raw(`array[${names.map((n) => `'${n}'`).join(', ')}]`)})[k]
+      select ${companyId}, ${catalogue}, 'BENCH-' || ${code} || k, (${sql.raw(`array[${names.map((n) => `'${n}'`).join(', ')}]`)})[k]
       from generate_series(1, ${names.length}) k
       where not exists (select 1 from catalogue_entries where company_id = ${companyId} and catalogue = ${catalogue})`);
   }
   await db.execute(sql`create table bench_codes as select catalogue, row_number() over (partition by catalogue order by code) - 1 as n, count(*) over (partition by catalogue) as total, id from catalogue_entries where company_id = ${companyId} and catalogue in ('error-code', 'repair-code', 'carrier')`);
   await db.execute(sql`
     insert into counting_cycles (company_id, number, name, mode, status, scope, created_by, created_at, updated_at, started_by, started_at, completed_by, completed_at)
-    select ${companyId}, ${ACTIVITY_PREFIX} || 'CC-' || lpad(k::text, 4, '0'), 'Bench count ' || z.code, 'serial', 'completed',
+    select ${companyId}, 'BENCH-CC-' || lpad(k::text, 4, '0'), 'Bench count ' || z.code, 'serial', 'completed',
       jsonb_build_object('zoneIds', jsonb_build_array(z.id), 'binIds', '[]'::jsonb, 'skuIds', '[]'::jsonb, 'clientIds', '[]'::jsonb),
       u.id, t.done - interval '2 days', t.done, u.id, t.done - interval '6 hours', u.id, t.done
     from generate_series(0, ${CYCLES - 1}) k
@@ -96,7 +95,7 @@ async function clientIssues(db: Database, companyId: string): Promise<void> {
       select issue.*, case when kind < 8 then created_at + (2 + (n * 13) % 160) * interval '1 hour' end as solved_at from issue
     )
     insert into client_issues (company_id, client_id, number, status, subject, description, concern_kind, concern_ref, assignee_id, created_at, resolved_at, updated_at)
-    select ${companyId}, d.client_id, ${ACTIVITY_PREFIX} || 'ISS-' || lpad(d.n::text, 9, '0'),
+    select ${companyId}, d.client_id, 'BENCH-ISS-' || lpad(d.n::text, 9, '0'),
       case when d.solved_at < now() then 'resolved' when d.kind = 9 then 'open' else 'in_progress' end,
       d.subject, d.subject || ': please look into ' || d.wms_number || '.', 'wms-number', d.wms_number,
       case when d.kind <> 9 then w.id end, d.created_at, case when d.solved_at < now() then d.solved_at end, coalesce(least(d.solved_at, now()), d.created_at)
@@ -110,7 +109,7 @@ async function cycleSummaries(db: Database, companyId: string): Promise<void> {
       select c.id, c.completed_at, cast(c.scope->'zoneIds'->>0 as uuid) as zone_id,
         (select count(*) from counting_discrepancies d where d.cycle_id = c.id) as discrepancies,
         (select count(distinct coalesce(d.expected_bin_id, d.counted_bin_id)) from counting_discrepancies d where d.cycle_id = c.id) as bins_off
-      from counting_cycles c where c.company_id = ${companyId} and c.number like ${`${ACTIVITY_PREFIX}CC-%`}
+      from counting_cycles c where c.company_id = ${companyId} and c.number like 'BENCH-CC-%'
     ), held as (
       select c.id, cast(count(*) as integer) as expected
       from cycle c join bins b on b.zone_id = c.zone_id join items i on i.bin_id = b.id and i.created_at < c.completed_at

@@ -70,7 +70,8 @@ async function ensureData(databaseUrl: string | undefined, dataDir: string, size
     } else {
       await addMissingActivity(handle.db);
     }
-    return { size: found ?? (await benchDataSize(handle.db)) ?? sizes, ids: await idsOf(handle.db) };
+    // Counted after the activity, which adds movements of its own.
+    return { size: (await benchDataSize(handle.db)) ?? sizes, ids: await idsOf(handle.db) };
   } finally {
     await handle.close();
   }
