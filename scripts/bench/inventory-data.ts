@@ -1,15 +1,17 @@
 // The inventory bench's data: `npm run bench:data -- --items 1000000 --movements 5000000` fills the
 // database of DATABASE_URL (else the PGlite of --dir, default .bench/pglite) with the demo company, a
 // bench zone set of bins, SKUs over the demo clients, and `items` units whose `movements` span two
-// years. Everything is INSERT … SELECT generate_series on the server, a slice of units per statement;
-// nothing is built row by row in JavaScript. Consistent with the ledger invariant (ADR 0017): each unit
-// is received into a bin, goods-received there, put away and transferred from bin to bin, and stands
-// available, quantity 1, where its last movement took it.
+// years, then the warehouse's activity on them (activity-data.ts). Everything is INSERT … SELECT
+// generate_series on the server, a slice of units per statement; nothing is built row by row in
+// JavaScript. Consistent with the ledger invariant (ADR 0017): each unit is received into a bin,
+// goods-received there, put away and transferred from bin to bin, and stands available, quantity 1,
+// where its last movement took it, until the activity takes it further.
 import { parseArgs } from 'node:util';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Database, openDatabase } from '../../src/server/db/client';
 import { hasDemoCompany, seedDemo } from '../../src/server/db/seed';
 import { rebuildSummaries } from '../../src/server/ledger/summary-writes';
+import { generateActivity, hasActivity } from './activity-data';
 
 export interface InventorySizes {
   items: number;
@@ -114,15 +116,30 @@ async function withoutIndexes(db: Database, tables: string[], fill: () => Promis
   }
 }
 
+async function companyOf(db: Database): Promise<string> {
+  const [org] = await rows<{ id: string }>(db, sql`select id from company order by name limit 1`);
+  if (!org) throw new Error('No company after seeding');
+  return org.id;
+}
+
+// The bench rows go around the ledger module: its summaries are computed once, as the migration's backfill does.
+async function summarise(db: Database, companyId: string, log: (line: string) => void): Promise<void> {
+  const started = Date.now();
+  await rebuildSummaries(db, companyId);
+  await db.execute(sql`analyze on_hand_summary`);
+  await db.execute(sql`analyze movement_summary`);
+  log(`summaries built in ${Math.round((Date.now() - started) / 1000)} s`);
+}
+
+/** The bench's inventory and its activity on a database that holds neither. */
 export async function generateInventory(db: Database, sizes: InventorySizes, log: (line: string) => void = console.info): Promise<void> {
   if (sizes.movements < 2 * sizes.items) throw new Error('Every unit has at least two movements (receive and goods receipt): ask for more movements.');
   if (!(await hasDemoCompany(db))) await seedDemo(db);
-  const [org] = await rows<{ id: string }>(db, sql`select id from company order by name limit 1`);
-  if (!org) throw new Error('No company after seeding');
+  const companyId = await companyOf(db);
   const existing = await benchDataSize(db);
   if (existing) throw new Error(`This database holds bench data already (${existing.items} units, ${existing.movements} movements): use a fresh one.`);
   const started = Date.now();
-  await masterData(db, org.id);
+  await masterData(db, companyId);
   await withoutIndexes(db, ['items', 'movements'], async () => {
     for (let first = 0; first < sizes.items; first += SLICE) {
       const last = Math.min(sizes.items, first + SLICE) - 1;
@@ -130,7 +147,7 @@ export async function generateInventory(db: Database, sizes: InventorySizes, log
         // The generated rows point at rows made above: checking each foreign key a million times over
         // would cost more than the writing (bench data only; the app never does this).
         await tx.execute(sql`set local session_replication_role = replica`);
-        await slice(tx, org.id, first, last, sizes);
+        await slice(tx, companyId, first, last, sizes);
       });
       log(`units ${first + 1}–${last + 1} of ${sizes.items} written (${Math.round((Date.now() - started) / 1000)} s)`);
     }
@@ -138,13 +155,21 @@ export async function generateInventory(db: Database, sizes: InventorySizes, log
   });
   await db.execute(sql`analyze items`);
   await db.execute(sql`analyze movements`);
-  // The rows above went around the ledger module: its summaries are computed once, as the migration's backfill does.
-  const summarised = Date.now();
-  await rebuildSummaries(db, org.id);
-  await db.execute(sql`analyze on_hand_summary`);
-  await db.execute(sql`analyze movement_summary`);
-  log(`summaries built in ${Math.round((Date.now() - summarised) / 1000)} s`);
+  await generateActivity(db, companyId, log);
+  await summarise(db, companyId, log);
   log(`done in ${Math.round((Date.now() - started) / 1000)} s`);
+}
+
+/**
+ * The activity added to a bench database made before the generator wrote it (inventory only), so the
+ * next bench run has it without generating the units again. Answers whether it had to.
+ */
+export async function addMissingActivity(db: Database, log: (line: string) => void = console.info): Promise<boolean> {
+  if (!(await benchDataSize(db)) || (await hasActivity(db))) return false;
+  const companyId = await companyOf(db);
+  await generateActivity(db, companyId, log);
+  await summarise(db, companyId, log);
+  return true;
 }
 
 async function main() {
@@ -153,6 +178,11 @@ async function main() {
   const handle = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: values.dir });
   try {
     await handle.migrate();
+    if (await benchDataSize(handle.db)) {
+      console.info(`Adding the activity to the bench data on ${handle.driver}…`);
+      if (!(await addMissingActivity(handle.db))) throw new Error('This database holds the bench data and its activity already: use a fresh one.');
+      return;
+    }
     console.info(`Generating ${sizes.items} units and ${sizes.movements} movements on ${handle.driver}…`);
     await generateInventory(handle.db, sizes);
   } finally {

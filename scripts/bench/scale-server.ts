@@ -11,7 +11,7 @@ import pg from 'pg';
 import { type Database, openDatabase } from '../../src/server/db/client';
 import { loadEnv } from '../../src/server/env';
 import { startServer } from '../../src/server/start-server';
-import { type InventorySizes, BENCH_BIN_PREFIX, BENCH_SKU_PREFIX, benchDataSize, generateInventory } from './inventory-data';
+import { type InventorySizes, BENCH_BIN_PREFIX, BENCH_SKU_PREFIX, addMissingActivity, benchDataSize, generateInventory } from './inventory-data';
 import type { Figures } from './harness';
 import { signIn } from './http';
 
@@ -67,8 +67,11 @@ async function ensureData(databaseUrl: string | undefined, dataDir: string, size
     if (!found) {
       console.info(`Generating ${sizes.items} units and ${sizes.movements} movements on ${handle.driver} (once)…`);
       await generateInventory(handle.db, sizes);
+    } else {
+      await addMissingActivity(handle.db);
     }
-    return { size: found ?? (await benchDataSize(handle.db)) ?? sizes, ids: await idsOf(handle.db) };
+    // Counted after the activity, which adds movements of its own.
+    return { size: (await benchDataSize(handle.db)) ?? sizes, ids: await idsOf(handle.db) };
   } finally {
     await handle.close();
   }
