@@ -7,15 +7,16 @@ import type { Database } from '../../src/server/db/client';
 /**
  * Ledger rows of one unit each, quantity 1, from the select's columns (type, item_id, sku_id, from_bin,
  * to_bin, from_container, to_container, from_status, to_status, reference_type, reference_id, user_id,
- * at). SAP hears of none: a pending bench row would have the server's SAP worker post it.
+ * at); each side carries the unit's lot, which no activity changes. SAP hears of none: a pending bench row would have the server's SAP worker post it.
  */
 export const insertMovements = (db: Database, companyId: string, select: SQL) =>
   db.execute(sql`
     insert into movements (company_id, type, item_id, sku_id, quantity, from_bin_id, to_bin_id, from_container_id, to_container_id, from_status, to_status,
-      reference_type, reference_id, user_id, device, at, sap_status)
+      from_lot_number, to_lot_number, reference_type, reference_id, user_id, device, at, sap_status)
     select ${companyId}, m.type, m.item_id, m.sku_id, 1, m.from_bin, m.to_bin, m.from_container, m.to_container, m.from_status, m.to_status,
+      case when m.from_status is not null then i.lot_number end, case when m.to_status is not null then i.lot_number end,
       m.reference_type, m.reference_id, m.user_id, 'BENCH-ACT', m.at, 'not-required'
-    from (${select}) m`);
+    from (${select}) m left join items i on i.id = m.item_id`);
 
 /**
  * A fifth of the units shipped. Per client, its shipped units in turn make orders of 1, 2 and 3 lines;

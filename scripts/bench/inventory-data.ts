@@ -23,9 +23,13 @@ const BINS_PER_ZONE = 500;
 const BENCH_SKUS = 2000;
 /** Units per statement: a slice keeps one statement's work (and PGlite's memory) bounded. */
 const SLICE = 100_000;
+/** Every tenth SKU is lotted; its units take a new lot every this many bench units (about ten units a lot, 10,000 lots). */
+const LOTTED_EVERY = 10;
+const UNITS_PER_LOT_SPAN = 20_000;
 /** Bench rows are told apart by these prefixes (and the generator refuses to run twice on one database). */
 export const BENCH_SKU_PREFIX = 'BENCH-SKU-';
 export const BENCH_BIN_PREFIX = 'BZ';
+const BENCH_LOT_PREFIX = 'BL-';
 
 const rows = async <T>(db: Database, query: SQL) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 
@@ -68,18 +72,22 @@ async function slice(db: Database, companyId: string, first: number, last: numbe
     select n, md5('bench-item-' || n)::uuid as item_id,
       now() - interval '2 years' + (n::float8 / ${sizes.items}) * (interval '2 years' - interval '11 days') as received_at,
       ${transfers} + case when n < ${extra} then 1 else 0 end as t,
-      1 + (n % 48) as gap_hours
+      1 + (n % 48) as gap_hours,
+      case when n % ${BENCH_SKUS} % ${LOTTED_EVERY} = 0 then ${BENCH_LOT_PREFIX} || lpad((n % ${BENCH_SKUS})::text, 5, '0') || '-' || lpad((n / ${UNITS_PER_LOT_SPAN})::text, 3, '0') end as lot,
+      (now() - interval '2 years')::date + (n / ${UNITS_PER_LOT_SPAN}) * 14 + 540 as expiry
     from generate_series(${first}::int, ${last}::int) n`;
   const binAt = (k: SQL) => sql`((u.n::bigint * 7919 + ${k} * 104729) % ${nBins})`;
   await db.execute(sql`
-    insert into items (id, company_id, wms_number, client_id, sku_id, serial, quantity, bin_id, status, device, created_at, updated_at, receipt_at)
+    insert into items (id, company_id, wms_number, client_id, sku_id, serial, quantity, bin_id, status, device, created_at, updated_at, receipt_at, lot_number, expiry)
     select u.item_id, ${companyId}, 'BW' || lpad(u.n::text, 9, '0'), s.client_id, s.id, 'BS' || u.n, 1, b.id, 'available', 'BENCH-' || (u.n % 20),
-      u.received_at, u.received_at + (u.t + 1) * u.gap_hours * interval '1 hour', u.received_at + u.gap_hours * interval '1 hour'
+      u.received_at, u.received_at + (u.t + 1) * u.gap_hours * interval '1 hour', u.received_at + u.gap_hours * interval '1 hour',
+      u.lot, case when u.lot is not null then u.expiry end
     from (${units}) u
     join bench_skus s on s.n = u.n % ${BENCH_SKUS}
     join bench_bins b on b.n = ${binAt(sql`u.t`)}`);
   await db.execute(sql`
-    insert into movements (company_id, type, item_id, sku_id, quantity, from_bin_id, to_bin_id, from_status, to_status, reference_type, reference_id, user_id, device, at, sap_status)
+    insert into movements (company_id, type, item_id, sku_id, quantity, from_bin_id, to_bin_id, from_status, to_status, from_lot_number, to_lot_number,
+      reference_type, reference_id, user_id, device, at, sap_status)
     select ${companyId},
       case when k = 0 then 'receive' when k = 1 then 'goods-receipt' when k = 2 then 'putaway' else 'transfer' end,
       u.item_id, s.id, 1,
@@ -87,6 +95,7 @@ async function slice(db: Database, companyId: string, first: number, last: numbe
       case when k <= 1 then b0.id else bt.id end,
       case when k = 0 then null when k = 1 then 'received' else 'available' end,
       case when k = 0 then 'received' else 'available' end,
+      case when k > 0 then u.lot end, u.lot,
       case when k <= 1 then 'control-number' end,
       case when k <= 1 then 'BENCH-CN-' || lpad((u.n / 50)::text, 7, '0') end,
       us.id, 'BENCH-' || (u.n % 20), u.received_at + k * u.gap_hours * interval '1 hour', 'not-required'
