@@ -123,3 +123,38 @@ test('takes a relabel the server refused off the device: the unit answers to its
   await expect(page.getByTestId('relabel-notice')).toContainText(`Label ${unit} printed again.`);
   expect(await get(`/v1/items/${unit}`)).toMatchObject({ wmsNumber: unit });
 });
+
+test('keeps a relabel refused and discarded while its screen was closed off the device', async ({ page, context }) => {
+  test.setTimeout(120_000);
+  const { post, units } = await receivedAtDock(page.request, 'RC', 2, 'Relabel refused elsewhere test');
+  const [unit, other] = units as [string, string];
+  const headers = { Authorization: `Bearer ${await apiLogin(page.request, 'admin')}` };
+  const get = async <T>(path: string): Promise<T> => (await (await page.request.get(path, { headers })).json()).payload as T;
+
+  const prompt = await relabelScreenOffline(page, context);
+  await wedgeScan(page, unit);
+  const entries = page.getByTestId('relabel-entry');
+  await expect(entries.and(page.locator('[data-state="queued"]'))).toHaveCount(1);
+  const unitNow = (await entries.first().getAttribute('data-to'))!;
+  const otherId = (await get<{ units: { id: string }[] }>(`/v1/relabel/units?code=${other}`)).units[0]!.id;
+  await post('/v1/sync', { mutations: [relabelMutation([{ itemId: otherId, newNumber: unitNow }])] });
+
+  // The refusal comes back to the device page, not to the relabel screen, and is discarded there.
+  await page.goto('/scanner');
+  await context.setOffline(false);
+  const discard = page.getByRole('list', { name: 'Queued changes' }).getByRole('button', { name: 'Discard' });
+  await expect(discard).toHaveCount(1, { timeout: 45_000 });
+  page.once('dialog', (dialog) => void dialog.accept());
+  await discard.click();
+  await expect(discard).toHaveCount(0);
+  await context.setOffline(true);
+
+  // Listed as taken back, not as waiting, and the unit still answers to its old number.
+  await page.goto('/relabel');
+  await expect(prompt).toHaveAttribute('data-scanner', 'ready');
+  await expect(entries.and(page.locator('[data-state="undone"]'))).toContainText('Refused');
+  await page.getByLabel('New label').selectOption('reprint');
+  await expect(prompt).toHaveAttribute('data-mode', 'reprint');
+  await wedgeScan(page, unit);
+  await expect(page.getByTestId('relabel-notice')).toContainText(`Label ${unit} printed again.`);
+});

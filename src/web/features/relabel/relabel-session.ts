@@ -3,6 +3,7 @@ import { indexMovementPack } from '../../../domain/inventory/movement-index';
 import { NOT_RELABELLABLE, RELABEL_UNITS, type Relabel, type RelabelLookup, type RelabelUnit, type UnitAlias } from '../../../domain/inventory/relabel';
 import { relabelIndex, relabelLookupLocally, searchRelabelLocally } from '../../../domain/inventory/relabel-pack';
 import type { ItemStatus } from '../../../domain/receiving/statuses';
+import type { OutboxState } from '../../../domain/sync/outbox-machine';
 import { isApiError } from '../../lib/api/api-error';
 import { createStore } from '../../lib/store/create-store';
 import { type RelabelRecord, deviceDb } from '../../offline/device-db';
@@ -48,6 +49,8 @@ interface RelabelFlow {
 }
 
 const db = deviceDb;
+/** A relabel whose outbox entry stands here the server refused: a discarded entry stays in the outbox, so a discard on another screen still tells. */
+const REFUSED_STATES: OutboxState[] = ['problem', 'discarded'];
 
 export function createRelabelSession(pack: MovementPack, userId: string) {
   let index = indexMovementPack(pack);
@@ -96,14 +99,14 @@ export function createRelabelSession(pack: MovementPack, userId: string) {
   async function takeOffRefused(): Promise<void> {
     const open = new Set(made.filter((record) => !record.refused).map((record) => record.id));
     if (open.size === 0) return;
-    const problems = await db().outbox.where('state').equals('problem').toArray();
+    const problems = await db().outbox.where('state').anyOf(REFUSED_STATES).toArray();
     const refused = new Set(problems.filter((entry) => entry.kind === RELABEL_UNITS && open.has((entry.payload as Relabel).id)).map((entry) => (entry.payload as Relabel).id));
     await markRefused(refused);
   }
 
   /**
-   * Keeps relabels refused on the device too: once the user discards the refusal its outbox entry is
-   * gone, and only this mark tells a reload not to apply it again. Takes them off the index.
+   * Keeps relabels refused on the device too, so a reload does not apply them again whatever becomes of
+   * their outbox entries. Takes them off the index.
    */
   async function markRefused(ids: ReadonlySet<string>): Promise<void> {
     if (ids.size === 0) return;
@@ -152,8 +155,9 @@ export function createRelabelSession(pack: MovementPack, userId: string) {
       const rows = all.filter((record) => !done.includes(record)).sort((a, b) => a.relabelledAt.localeCompare(b.relabelledAt));
       made = [...rows, ...made.filter((record) => !rows.some((kept) => kept.id === record.id))];
       rebuild();
-      // Refused while the screen was closed: marked now, before the user can discard the refusal.
-      await markRefused(new Set(rows.filter((record) => !record.refused && waiting.get(record.id)?.state === 'problem').map((record) => record.id)));
+      // Refused while the screen was closed, and perhaps discarded since on another screen: marked now.
+      const refusedNow = rows.filter((record) => !record.refused && REFUSED_STATES.includes(waiting.get(record.id)?.state ?? 'queued'));
+      await markRefused(new Set(refusedNow.map((record) => record.id)));
       session.adopt(rows, (record) => record.id, () => false, new Map([...waiting].map(([id, entry]) => [id, entry.id])));
       flow.set((state) => ({ ...state, restored: true }));
     },

@@ -120,6 +120,16 @@ describe('the scan session', () => {
     expect(takeBack).not.toHaveBeenCalled();
   });
 
+  it('takes back, on a reload, what was refused and then discarded on another screen, and keeps what still waits', async () => {
+    await deviceDb().outbox.bulkAdd([stored('box-1', 'discarded'), stored('box-2', 'queued')]);
+    const session = createScanSession<string, string>({});
+    session.adopt(['gone', 'waiting', 'applied'], (row) => row, () => false, new Map([['gone', 'box-1'], ['waiting', 'box-2'], ['applied', 'box-3']]));
+    await settle();
+    await settle();
+    const byId = new Map(session.get().entries.map((entry) => [entry.id, entry]));
+    expect([byId.get('gone')?.undone, byId.get('waiting')?.undone, byId.get('waiting')?.synced, byId.get('applied')?.synced]).toEqual([true, false, false, true]);
+  });
+
   it('lists at most what it keeps, newest first', () => {
     const session = createScanSession<number, string>({ keep: 2 });
     for (const n of [1, 2, 3]) session.add(`e${n}`, n, null);

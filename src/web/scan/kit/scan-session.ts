@@ -74,18 +74,20 @@ export function createScanSession<D, N>(options: ScanSessionOptions<D> = {}) {
   async function reconcile(): Promise<void> {
     const open = unsettled();
     if (open.length === 0) return;
-    const present = new Set(
-      await deviceDb()
-        .outbox.where('id')
-        .anyOf(open.map((entry) => entry.outboxId!))
-        .keys(),
-    );
-    // Only the entries read: one added meanwhile is in IndexedDB, not in `present`.
+    const stored = await deviceDb()
+      .outbox.where('id')
+      .anyOf(open.map((entry) => entry.outboxId!))
+      .toArray();
+    const stateOf = new Map(stored.map((entry) => [entry.id, entry.state]));
+    // Only the entries read: one added meanwhile is in IndexedDB, not in `stateOf`.
     const read = new Set(open.map((entry) => entry.id));
     for (const entry of unsettled().filter((e) => read.has(e.id))) {
       const heard = appliedAnswer(entry.outboxId!);
+      const state = stateOf.get(entry.outboxId!);
       if (heard) answered(entry, heard.answer);
-      else if (!present.has(entry.outboxId!)) answered(entry, null);
+      else if (state === undefined) answered(entry, null);
+      // Refused, then discarded on another screen (the device page): it never happened, as an undo.
+      else if (state === 'discarded') change(entry.id, { undone: true });
     }
   }
 
