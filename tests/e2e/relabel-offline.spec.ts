@@ -78,9 +78,12 @@ test('relabels offline from the downloaded units: an old label and a container, 
   expect(await get(`/v1/items/${first}`)).toMatchObject({ wmsNumber: firstNow, relabelled: { code: first, wmsNumber: firstNow } });
 });
 
-test('takes a relabel the server refused off the device: the unit answers to its old number again', async ({ page, context }) => {
-  test.setTimeout(120_000);
-  const { post, units } = await receivedAtDock(page.request, 'RR', 2, 'Relabel refused test');
+/**
+ * A unit relabelled offline on the relabel screen whose new number the office meanwhile gives to
+ * another unit: the handheld's relabel can only be refused once it syncs.
+ */
+async function relabelTheServerWillRefuse(page: Page, context: BrowserContext, prefix: string, title: string) {
+  const { post, units } = await receivedAtDock(page.request, prefix, 2, title);
   const [unit, other] = units as [string, string];
   const headers = { Authorization: `Bearer ${await apiLogin(page.request, 'admin')}` };
   const get = async <T>(path: string): Promise<T> => (await (await page.request.get(path, { headers })).json()).payload as T;
@@ -91,9 +94,14 @@ test('takes a relabel the server refused off the device: the unit answers to its
   await expect(entries.and(page.locator('[data-state="queued"]'))).toHaveCount(1);
   const unitNow = (await entries.first().getAttribute('data-to'))!;
   expect(unitNow).not.toBe(unit);
-  // Meanwhile the office gives that number to another unit: the handheld's relabel can only be refused.
   const otherId = (await get<{ units: { id: string }[] }>(`/v1/relabel/units?code=${other}`)).units[0]!.id;
   await post('/v1/sync', { mutations: [relabelMutation([{ itemId: otherId, newNumber: unitNow }])] });
+  return { prompt, entries, unit, unitNow, get };
+}
+
+test('takes a relabel the server refused off the device: the unit answers to its old number again', async ({ page, context }) => {
+  test.setTimeout(120_000);
+  const { prompt, entries, unit, unitNow, get } = await relabelTheServerWillRefuse(page, context, 'RR', 'Relabel refused test');
 
   await context.setOffline(false);
   await expect(entries.and(page.locator('[data-state="refused"]'))).toHaveCount(1, { timeout: 45_000 });
@@ -126,18 +134,7 @@ test('takes a relabel the server refused off the device: the unit answers to its
 
 test('keeps a relabel refused and discarded while its screen was closed off the device', async ({ page, context }) => {
   test.setTimeout(120_000);
-  const { post, units } = await receivedAtDock(page.request, 'RC', 2, 'Relabel refused elsewhere test');
-  const [unit, other] = units as [string, string];
-  const headers = { Authorization: `Bearer ${await apiLogin(page.request, 'admin')}` };
-  const get = async <T>(path: string): Promise<T> => (await (await page.request.get(path, { headers })).json()).payload as T;
-
-  const prompt = await relabelScreenOffline(page, context);
-  await wedgeScan(page, unit);
-  const entries = page.getByTestId('relabel-entry');
-  await expect(entries.and(page.locator('[data-state="queued"]'))).toHaveCount(1);
-  const unitNow = (await entries.first().getAttribute('data-to'))!;
-  const otherId = (await get<{ units: { id: string }[] }>(`/v1/relabel/units?code=${other}`)).units[0]!.id;
-  await post('/v1/sync', { mutations: [relabelMutation([{ itemId: otherId, newNumber: unitNow }])] });
+  const { prompt, entries, unit } = await relabelTheServerWillRefuse(page, context, 'RC', 'Relabel refused elsewhere test');
 
   // The refusal comes back to the device page, not to the relabel screen, and is discarded there.
   await page.goto('/scanner');
