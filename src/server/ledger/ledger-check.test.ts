@@ -104,5 +104,4 @@ describe('the ledger check', () => {
     expect(found.stock.count).toBe(2);
     expect(found.stock.first.map((d) => [d.binId, d.ledger - d.recorded]).sort()).toEqual([[place.binIds[0], -2], [place.binIds[1], 2]].sort());
   });
-
 });

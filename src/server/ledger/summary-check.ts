@@ -14,8 +14,9 @@ interface SummaryDifferenceRow {
 /**
  * The summaries (ADR 0026), the stock history (ADR 0038) and the dock-to-stock rows (ADR 0037) against a
  * recomputation from the items and movements of one company: every key's units and item count
- * (movements: quantity and count; dock to stock: quantity and rows), summed over its slots, must agree. A write of items or movements that went around the ledger module shows
- * here; that the movements add up to the items is the ledger check's own.
+ * (movements: quantity and count; dock to stock: quantity and rows), summed over its slots, must
+ * agree. A write of items or movements that went around the ledger module shows here; that the
+ * movements add up to the items is the ledger check's own.
  */
 export async function checkSummaries(db: Database, companyId: string, shown: number): Promise<LedgerCheck['summary']> {
   const result = (await db.execute(sql`
