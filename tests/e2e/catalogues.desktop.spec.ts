@@ -3,7 +3,7 @@ import { uniqueCode } from '../factories/unique';
 import { expect, pageTitle, signedIn, test } from './support/fixtures';
 
 /** The modal on screen (closed Ionic modals stay in the DOM, hidden). */
-const modal = (page: Page) => page.locator('ion-modal:not(.overlay-hidden)');
+const modal = (page: Page) => page.getByRole('dialog');
 const rows = (page: Page, table: string) => page.getByTestId(`table-catalogue-${table}`).getByTestId('table-row');
 
 test('an admin adds a brand and a model of it, and finds the model under the brand filter', async ({ page }) => {

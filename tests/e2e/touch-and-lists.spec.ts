@@ -132,8 +132,7 @@ test("the phone's Back closes an open modal and leaves the screen where it was; 
 
   await page.getByRole('button', { name: 'Import CSV' }).click();
   await expect(dialog).toBeVisible();
-  // The dialog role sits in Ionic's shadow DOM; its header and buttons are the modal host's children.
-  await page.locator('ion-modal:not(.overlay-hidden)').getByRole('button', { name: 'Close' }).click();
+  await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();
   // No entry of the modal is left behind: one Back returns to the page before.
   await page.goBack();

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useCallback, useRef, useState } from 'react';
 import type { CatalogueEntry, CatalogueKey } from '../../../domain/catalogues/definitions';
 import { useConfirm } from '../../ui/form/use-confirm';
-import { ModalFrame } from '../../ui/modal-frame';
+import { type ModalHandle, ModalFrame } from '../../ui/modal-frame';
 import { CatalogueDetail } from './catalogue-detail';
 import { CatalogueForm } from './catalogue-form';
 import { CATALOGUE_TEXTS } from './catalogue-texts';
@@ -21,7 +21,7 @@ interface CatalogueEntryModalProps {
 export function CatalogueEntryModal({ catalogue, state, onChange, canWrite }: CatalogueEntryModalProps) {
   const { t, i18n } = useLingui();
   const confirm = useConfirm();
-  const modal = useRef<HTMLIonModalElement>(null);
+  const modal = useRef<ModalHandle>(null);
   const dirty = useRef(false);
   const [title, setTitle] = useState('');
   const onDirtyChange = useCallback((value: boolean) => {

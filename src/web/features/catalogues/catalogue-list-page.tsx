@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { catalogueImportColumns } from '../../../domain/catalogues/catalogue-import';
 import { CATALOGUES, type CatalogueEntry, type CatalogueKey } from '../../../domain/catalogues/definitions';
 import { formatDate } from '../../i18n/format-date';
@@ -35,7 +35,6 @@ export function CatalogueListPage({ catalogue, search, onSearchChange }: Catalog
   const canWrite = can('SETTING_MENU');
   const [modal, setModal] = useState<EntryModalState>(null);
   const [importing, setImporting] = useState(false);
-  const importRef = useRef<HTMLIonModalElement>(null);
   const parentLabel = definition.parent ? i18n._(CATALOGUE_TEXTS[definition.parent].singular) : '';
 
   const columns = useMemo<DataColumn<CatalogueEntry>[]>(
@@ -94,7 +93,7 @@ export function CatalogueListPage({ catalogue, search, onSearchChange }: Catalog
         }
       />
       <CatalogueEntryModal catalogue={catalogue} state={modal} onChange={setModal} canWrite={canWrite} />
-      <ModalFrame modalRef={importRef} isOpen={importing} title={t`Import CSV`} label={t`Import CSV`} onDidDismiss={() => setImporting(false)}>
+      <ModalFrame isOpen={importing} title={t`Import CSV`} label={t`Import CSV`} onDidDismiss={() => setImporting(false)}>
         <ImportPanel
           columns={catalogueImportColumns(definition)}
           templateName={`${catalogue}-template.csv`}

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { ORDER_IMPORT_COLUMNS } from '../../../domain/orders/order-import';
 import type { Order } from '../../../domain/orders/orders';
 import { ORDER_PRIORITIES, ORDER_STATUSES, type ORDER_FILTERS, type ORDER_SORTS } from '../../../domain/orders/statuses';
@@ -34,7 +34,6 @@ export function OrderListPage({ search, onSearchChange }: { search: OrderSearch;
   const priorityLabel = usePriorityLabel();
   const queryClient = useQueryClient();
   const [importing, setImporting] = useState(false);
-  const importRef = useRef<HTMLIonModalElement>(null);
   const allocating = useMutation({
     mutationFn: allocateOpenOrders,
     onSettled: () => queryClient.invalidateQueries({ queryKey: orderKeys.all }),
@@ -138,7 +137,7 @@ export function OrderListPage({ search, onSearchChange }: { search: OrderSearch;
           </>
         }
       />
-      <ModalFrame modalRef={importRef} isOpen={importing} title={t`Import CSV`} label={t`Import orders from CSV`} onDidDismiss={() => setImporting(false)}>
+      <ModalFrame isOpen={importing} title={t`Import CSV`} label={t`Import orders from CSV`} onDidDismiss={() => setImporting(false)}>
         <ImportPanel
           columns={ORDER_IMPORT_COLUMNS}
           templateName="order-template.csv"

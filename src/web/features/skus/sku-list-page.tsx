@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { SKU_IMPORT_COLUMNS } from '../../../domain/skus/sku-import';
 import type { Sku, SKU_FILTERS, SKU_SORTS } from '../../../domain/skus/skus';
 import { formatDate } from '../../i18n/format-date';
@@ -24,7 +24,6 @@ export function SkuListPage({ search, onSearchChange }: { search: SkuSearch; onS
   const options = useQuery(skuOptionsQuery()).data;
   const queryClient = useQueryClient();
   const [importing, setImporting] = useState(false);
-  const importRef = useRef<HTMLIonModalElement>(null);
 
   const columns = useMemo<DataColumn<Sku>[]>(
     () => [
@@ -91,7 +90,7 @@ export function SkuListPage({ search, onSearchChange }: { search: SkuSearch; onS
           </>
         }
       />
-      <ModalFrame modalRef={importRef} isOpen={importing} title={t`Import CSV`} label={t`Import SKUs from CSV`} onDidDismiss={() => setImporting(false)}>
+      <ModalFrame isOpen={importing} title={t`Import CSV`} label={t`Import SKUs from CSV`} onDidDismiss={() => setImporting(false)}>
         <ImportPanel
           columns={SKU_IMPORT_COLUMNS}
           templateName="sku-template.csv"

@@ -8,7 +8,7 @@ import { Button } from '../../ui/button';
 import { ActiveFilter } from '../../ui/data-table/active-filter';
 import { DataTable, type DataColumn } from '../../ui/data-table/data-table';
 import { useConfirm } from '../../ui/form/use-confirm';
-import { ModalFrame } from '../../ui/modal-frame';
+import { type ModalHandle, ModalFrame } from '../../ui/modal-frame';
 import { ScreenFrame } from '../../ui/screen-frame';
 import { TagChip } from './tag-chip';
 import { TagForm } from './tag-form';
@@ -21,7 +21,7 @@ export function TagListPage({ search, onSearchChange }: { search: TagSearch; onS
   const { t } = useLingui();
   const list = useQuery(tagListQuery(search));
   const [editing, setEditing] = useState<{ tag?: Tag } | null>(null);
-  const modal = useRef<HTMLIonModalElement>(null);
+  const modal = useRef<ModalHandle>(null);
   const dirty = useRef(false);
   const confirm = useConfirm();
   const onDirtyChange = useCallback((value: boolean) => {

@@ -1,4 +1,4 @@
-import { type ReactNode, useRef } from 'react';
+import type { ReactNode } from 'react';
 import { ModalFrame } from '../modal-frame';
 
 /**
@@ -6,9 +6,8 @@ import { ModalFrame } from '../modal-frame';
  * form mounts when the modal opens, so it starts from the record it is given each time.
  */
 export function FormModal({ isOpen, title, onClose, children }: { isOpen: boolean; title: string; onClose: () => void; children: ReactNode }) {
-  const modalRef = useRef<HTMLIonModalElement>(null);
   return (
-    <ModalFrame modalRef={modalRef} isOpen={isOpen} title={title} label={title} onDidDismiss={onClose}>
+    <ModalFrame isOpen={isOpen} title={title} label={title} onDidDismiss={onClose}>
       {isOpen ? children : null}
     </ModalFrame>
   );

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useCallback } from 'react';
+import { ask } from './ask';
 
 export interface ConfirmOptions {
   header: string;
@@ -15,19 +16,8 @@ export interface ConfirmOptions {
 export function useConfirm(): (options: ConfirmOptions) => Promise<boolean> {
   const { t } = useLingui();
   return useCallback(
-    async ({ header, message, confirmText, cancelText, destructive }: ConfirmOptions) => {
-      // Ionic's alert loads with the first question, not with the screen (present-alert.ts).
-      const { presentAlert } = await import('./present-alert');
-      const role = await presentAlert({
-        header,
-        message,
-        buttons: [
-          { text: cancelText ?? t`Cancel`, role: 'cancel' },
-          { text: confirmText, role: 'confirm', cssClass: destructive ? 'alert-button-danger' : undefined },
-        ],
-      });
-      return role === 'confirm';
-    },
+    ({ header, message, confirmText, cancelText, destructive }: ConfirmOptions) =>
+      ask({ header, message, confirmText, cancelText: cancelText ?? t`Cancel`, destructive: destructive ?? false }),
     [t],
   );
 }
