@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { uniqueId } from '../factories/unique';
 import { expect, signedIn, test } from './support/fixtures';
 
-const modal = (page: Page) => page.locator('ion-modal:not(.overlay-hidden)');
+const modal = (page: Page) => page.getByRole('dialog');
 
 test('an admin creates a tag with a preset colour: the preview chip picks a readable text colour', async ({ page }) => {
   const name = `Tag ${uniqueId(5)}`;
@@ -25,3 +25,20 @@ test('an admin creates a tag with a preset colour: the preview chip picks a read
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText('#3949ab');
 });
+
+test('a tag form with unsaved changes asks before it closes, over the open modal, and stays open when told to', async ({ page }) => {
+  await signedIn(page, 'admin');
+  await page.goto('/admin/tag-setting');
+  await page.getByRole('button', { name: 'Create tag' }).click();
+  await modal(page).getByLabel('Name').fill(`Tag ${uniqueId(5)}`);
+  const question = page.getByRole('alertdialog', { name: 'Leave without saving?' });
+  await page.keyboard.press('Escape');
+  await expect(question).toBeVisible();
+  await question.getByRole('button', { name: 'Cancel' }).click();
+  await expect(question).toBeHidden();
+  await expect(modal(page)).toBeVisible();
+  await modal(page).getByRole('button', { name: 'Close' }).click();
+  await question.getByRole('button', { name: 'Discard changes' }).click();
+  await expect(modal(page)).toHaveCount(0);
+});
+
