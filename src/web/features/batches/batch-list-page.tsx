@@ -8,7 +8,7 @@ import { formatDate } from '../../i18n/format-date';
 import { apiQueryOf, type ListSearch } from '../../lib/navigation/list-search';
 import { can } from '../../lib/session/session';
 import { DataTable, type DataColumn } from '../../ui/data-table/data-table';
-import { FilterSelect, clientChoices } from '../../ui/data-table/filter-fields';
+import { FilterSelect, clientChoices, stateChoices } from '../../ui/data-table/filter-fields';
 import { PageLink } from '../../ui/page-link';
 import { ScreenFrame } from '../../ui/screen-frame';
 import { StateChip } from '../../ui/state-chip';
@@ -84,7 +84,7 @@ export function BatchListPage({ search, onSearchChange }: { search: BatchSearch;
               label={t`Status`}
               all={t`All states`}
               value={search.status}
-              choices={BATCH_STATUSES.map((s) => ({ value: s, label: i18n._(batchStates.states[s].label) }))}
+              choices={stateChoices(i18n, batchStates, BATCH_STATUSES)}
               onChange={(value) => set('status', value)}
             />
             <FilterSelect label={t`Client`} all={t`All clients`} value={search.client} choices={clientChoices(options?.clients)} onChange={(value) => set('client', value)} />

@@ -7,7 +7,7 @@ import { orderStates } from '../../../domain/states/order-states';
 import { DATE_FORMAT, dayjs, formatDate } from '../../i18n/format-date';
 import { apiQueryOf, type ListSearch } from '../../lib/navigation/list-search';
 import { DataTable, type DataColumn } from '../../ui/data-table/data-table';
-import { FilterSelect } from '../../ui/data-table/filter-fields';
+import { FilterSelect, stateChoices } from '../../ui/data-table/filter-fields';
 import { StateChip } from '../../ui/state-chip';
 import { ClientPicker, useHasClient } from './client-picker';
 import { portalOrdersQuery } from './portal-api';
@@ -65,7 +65,7 @@ export function ClientOrdersPage({ search, onSearchChange }: { search: PortalOrd
               label={t`Status`}
               all={t`All states`}
               value={search.status}
-              choices={ORDER_STATUSES.map((s) => ({ value: s, label: i18n._(orderStates.states[s].label) }))}
+              choices={stateChoices(i18n, orderStates, ORDER_STATUSES)}
               onChange={(value) => onSearchChange({ ...search, status: value || undefined, page: undefined })}
             />
           }

@@ -9,7 +9,7 @@ import { formatDate } from '../../i18n/format-date';
 import { apiQueryOf, type ListSearch } from '../../lib/navigation/list-search';
 import { useSession } from '../../lib/session/session';
 import { DataTable, type DataColumn } from '../../ui/data-table/data-table';
-import { FilterSelect } from '../../ui/data-table/filter-fields';
+import { FilterSelect, stateChoices } from '../../ui/data-table/filter-fields';
 import { StateChip } from '../../ui/state-chip';
 import { IssueCharts } from './issue-charts';
 import { IssueDetailView } from './issue-detail';
@@ -84,7 +84,7 @@ export function IssueDashboardPage({ search, onSearchChange }: { search: IssueSe
               label={t`Status`}
               all={t`All states`}
               value={search.status}
-              choices={ISSUE_STATUSES.map((s) => ({ value: s, label: i18n._(clientIssueStates.states[s].label) }))}
+              choices={stateChoices(i18n, clientIssueStates, ISSUE_STATUSES)}
               onChange={(value) => set('status', value)}
             />
             {staff ? (

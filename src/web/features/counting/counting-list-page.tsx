@@ -11,7 +11,7 @@ import { formatDate } from '../../i18n/format-date';
 import { apiQueryOf, type ListSearch } from '../../lib/navigation/list-search';
 import { can } from '../../lib/session/session';
 import { browserTimeZone } from '../../lib/time-zone';
-import { FilterDate, FilterSelect } from '../../ui/data-table/filter-fields';
+import { FilterDate, FilterSelect, stateChoices } from '../../ui/data-table/filter-fields';
 import { DataTable, type DataColumn } from '../../ui/data-table/data-table';
 import { PageLink } from '../../ui/page-link';
 import { ScreenFrame } from '../../ui/screen-frame';
@@ -128,7 +128,7 @@ export function CountingListPage({ search, onSearchChange }: { search: CountingS
               label={t`Status`}
               all={t`All states`}
               value={search.status}
-              choices={COUNTING_STATUSES.map((s) => ({ value: s, label: i18n._(countingCycleStates.states[s].label) }))}
+              choices={stateChoices(i18n, countingCycleStates, COUNTING_STATUSES)}
               onChange={(value) => set('status', value)}
             />
             <FilterSelect

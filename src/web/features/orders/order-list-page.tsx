@@ -10,7 +10,7 @@ import { apiQueryOf, type ListSearch } from '../../lib/navigation/list-search';
 import { can } from '../../lib/session/session';
 import { Button } from '../../ui/button';
 import { DataTable, type DataColumn } from '../../ui/data-table/data-table';
-import { FilterDate, FilterSelect, FilterText } from '../../ui/data-table/filter-fields';
+import { FilterDate, FilterSelect, FilterText, stateChoices } from '../../ui/data-table/filter-fields';
 import { ImportPanel } from '../../ui/import/import-panel';
 import { ModalFrame } from '../../ui/modal-frame';
 import { PageLink } from '../../ui/page-link';
@@ -126,7 +126,7 @@ export function OrderListPage({ search, onSearchChange }: { search: OrderSearch;
         exportQuery={apiQueryOf}
         filters={
           <>
-            {select('status', t`Status`, t`All states`, ORDER_STATUSES.map((s) => ({ value: s, label: i18n._(orderStates.states[s].label) })))}
+            {select('status', t`Status`, t`All states`, stateChoices(i18n, orderStates, ORDER_STATUSES))}
             {select('client', t`Client`, t`All clients`, (options?.clients ?? []).map((c) => ({ value: c.id, label: `${c.code} · ${c.name}` })))}
             {select('carrier', t`Carrier`, t`All carriers`, (options?.carriers ?? []).map((c) => ({ value: c.id, label: c.name })))}
             {select('priority', t`Priority`, t`All priorities`, ORDER_PRIORITIES.map((p) => ({ value: p, label: priorityLabel(p) })))}

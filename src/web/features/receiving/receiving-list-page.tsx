@@ -10,7 +10,7 @@ import { formatDate } from '../../i18n/format-date';
 import { can } from '../../lib/session/session';
 import { apiQueryOf, type ListSearch } from '../../lib/navigation/list-search';
 import { browserTimeZone } from '../../lib/time-zone';
-import { FilterDate, FilterSelect } from '../../ui/data-table/filter-fields';
+import { FilterDate, FilterSelect, stateChoices } from '../../ui/data-table/filter-fields';
 import { DataTable, type DataColumn } from '../../ui/data-table/data-table';
 import { PageLink } from '../../ui/page-link';
 import { ScreenFrame } from '../../ui/screen-frame';
@@ -88,7 +88,7 @@ export function ReceivingListPage({ search, onSearchChange }: { search: Receivin
         exportQuery={apiQuery}
         filters={
           <>
-            {select('status', t`Status`, t`All states`, CONTROL_NUMBER_STATUSES.map((s) => ({ value: s, label: i18n._(controlNumberStates.states[s].label) })))}
+            {select('status', t`Status`, t`All states`, stateChoices(i18n, controlNumberStates, CONTROL_NUMBER_STATUSES))}
             {select('client', t`Client`, t`All clients`, (clients ?? []).map((c) => ({ value: c.id, label: `${c.code} · ${c.name}` })))}
             {select('sourceType', t`Source type`, t`All source types`, (sourceTypes ?? []).map((s) => ({ value: s.id, label: s.name })))}
             {day('from', t`Created from`)}

@@ -9,7 +9,7 @@ import { apiQueryOf, type ListSearch } from '../../lib/navigation/list-search';
 import { can } from '../../lib/session/session';
 import { Button } from '../../ui/button';
 import { DataTable, type DataColumn } from '../../ui/data-table/data-table';
-import { FilterSelect } from '../../ui/data-table/filter-fields';
+import { FilterSelect, stateChoices } from '../../ui/data-table/filter-fields';
 import { FormModal } from '../../ui/form/form-modal';
 import { PageLink } from '../../ui/page-link';
 import { ScreenFrame } from '../../ui/screen-frame';
@@ -83,7 +83,7 @@ export function ScrapListPage({ search, onSearchChange, onCreated }: { search: S
               label={t`Status`}
               all={t`All states`}
               value={search.status}
-              choices={SCRAP_LIST_STATUSES.map((s) => ({ value: s, label: i18n._(scrapListStates.states[s].label) }))}
+              choices={stateChoices(i18n, scrapListStates, SCRAP_LIST_STATUSES)}
               onChange={(value) => set('status', value)}
             />
             <FilterSelect

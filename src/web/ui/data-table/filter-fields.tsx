@@ -1,8 +1,15 @@
+import type { I18n } from '@lingui/core';
 import { useId } from 'react';
+import type { StateMachine } from '../../../domain/states/state-machine';
 
 interface Choice {
   value: string;
   label: string;
+}
+
+/** A status filter's choices: the document's states in `states` order, worded as its state machine words them. */
+export function stateChoices<S extends string>(i18n: I18n, machine: StateMachine<S>, states: readonly S[]): Choice[] {
+  return states.map((state) => ({ value: state, label: i18n._(machine.states[state].label) }));
 }
 
 /** A list filter picking one value; '' (the `all` option) filters nothing. */
