@@ -13,7 +13,8 @@ const CSP = [
   "media-src 'self' blob: mediastream:",
   "font-src 'self' data:",
   // http: lets a packing station send own-fleet labels as ZPL straight to its printer on the LAN when the
-  // server is out of reach (printer addresses are the admin's, over plain HTTP; no CSP source can say "LAN only").
+  // server is out of reach (printer addresses are the admin's, over plain HTTP; no CSP source can say "LAN only",
+  // and a per-printer list would freeze in the precached shell: ADR 0031).
   "connect-src 'self' data: http:",
   "worker-src 'self' blob:",
   "manifest-src 'self'",
