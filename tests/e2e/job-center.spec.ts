@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { apiLogin, expect, signedIn, test, serviceWorkerReady } from './support/fixtures';
+import { apiLogin, expect, signedIn, test, serviceWorkerReady, keptOnDevice } from './support/fixtures';
 import { wedgeScan } from './support/wedge';
 import { controlNumberBody, receiveItemMutation } from '../factories/receiving';
 import { skuBody } from '../factories/skus';
@@ -74,6 +74,7 @@ test('ten returns through QC offline with a reload in the middle: passes to stoc
 
   for (const [index, unit] of units.slice(0, 5).entries()) await work(unit, index);
   await expect(page.getByTestId('job-recorded').and(page.locator('[data-state="queued"]'))).toHaveCount(5);
+  await keptOnDevice(page, 5);
 
   // A reload without network keeps what was recorded: those units stay out of the queue.
   await page.reload();

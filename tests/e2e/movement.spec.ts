@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { apiLogin, expect, signedIn, test, serviceWorkerReady } from './support/fixtures';
+import { apiLogin, expect, signedIn, test, serviceWorkerReady, keptOnDevice } from './support/fixtures';
 import { wedgeScan } from './support/wedge';
 import { receivedAtDock } from './support/stock';
 import { binBody } from '../factories/locations';
@@ -45,6 +45,7 @@ test('a put-away of 20 units done offline, with a reload in the middle, arrives 
   await expect(page.getByTestId('move-walk').locator(`[data-bin="${warehouse.shelf}"]`)).toContainText('× 20');
   await putAway(page, warehouse, warehouse.units.slice(0, 10));
   await expect(page.getByTestId('move-entry').and(page.locator('[data-state="queued"]'))).toHaveCount(10);
+  await keptOnDevice(page, 10);
 
   // A reload without network keeps the session, its queue and where the units now lie on the device.
   await page.reload();

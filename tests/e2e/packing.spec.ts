@@ -4,7 +4,7 @@ import { isSscc } from '../../src/domain/shipping/sscc';
 import { startLoopbackPrinter } from '../../src/server/testing/loopback-printer';
 import { binBody, zoneBody } from '../factories/locations';
 import { uniqueZoneCode } from '../factories/unique';
-import { expect, signedIn, test, serviceWorkerReady } from './support/fixtures';
+import { expect, signedIn, test, serviceWorkerReady, keptOnDevice } from './support/fixtures';
 import { type PickedOrder, pickedOrder } from './support/shipping';
 import { wedgeScan } from './support/wedge';
 
@@ -62,6 +62,7 @@ test('an order is packed on a phone into two cartons (the second offline, with a
   await wedgeScan(page, world.serials[1]!);
   await expect(notice).toContainText(`Packed ${world.serials[1]}`);
   // A reload with no network keeps the carton and what is in it.
+  await keptOnDevice(page, 2);
   await page.reload();
   await expect(prompt).toHaveAttribute('data-scanner', 'ready');
   await expect(page.getByTestId('pack-order-state')).toHaveText('Offline copy of this order');
@@ -120,6 +121,7 @@ test('an order is packed on a phone into two cartons (the second offline, with a
   await wedgeScan(page, `BIN-${dock}`);
   await wedgeScan(page, first);
   await expect(page.getByTestId('load-notice')).toHaveText(`Loaded ${first}. ${shipmentNumber} needs 1 more.`);
+  await keptOnDevice(page, 1);
   await page.reload();
   await expect(loadPrompt).toHaveAttribute('data-scanner', 'ready');
   await expect(row).toContainText('1 of 2 cartons on');

@@ -5,7 +5,7 @@ import { binBody, zoneBody } from '../factories/locations';
 import { receiveItemMutation } from '../factories/receiving';
 import { skuBody } from '../factories/skus';
 import { uniqueZoneCode } from '../factories/unique';
-import { apiLogin, expect, signedIn, test, serviceWorkerReady } from './support/fixtures';
+import { apiLogin, expect, signedIn, test, serviceWorkerReady, keptOnDevice } from './support/fixtures';
 import { wedgeScan } from './support/wedge';
 
 interface PickWorld {
@@ -108,6 +108,7 @@ test('a batch of 5 orders picked offline, with a reload in the middle, arrives e
   for (const unit of half) await pickUnit(page, unit);
 
   // A reload without network keeps the picks, the queue and the walk.
+  await keptOnDevice(page, 2);
   await page.reload();
   await expect(prompt).toHaveAttribute('data-scanner', 'ready');
   await expect(page.getByTestId('pick-pack-state')).toHaveText('Offline copy of this batch');

@@ -76,3 +76,13 @@ export async function openMenu(page: Page): Promise<void> {
 export async function serviceWorkerReady(page: Page): Promise<void> {
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 60_000 }).toBe(true);
 }
+
+/**
+ * Waits until the device has stored `count` mutations in its outbox, as the sync badge counts them. A
+ * scan screen stores each step a frame after its feedback has painted, so a reload straight after the
+ * feedback can come first and take the step with it: on a loaded CI machine a packing test reloaded
+ * before its last pack was stored, and the carton came back without it.
+ */
+export async function keptOnDevice(page: Page, count: number): Promise<void> {
+  await expect(page.getByTestId('sync-status')).toHaveAttribute('data-queued', String(count));
+}
