@@ -7,6 +7,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import packageJson from './package.json' with { type: 'json' };
+import { routeCatalogues } from './scripts/build/route-catalogues';
 
 /**
  * Runs the Lingui macro (t`…`, msg`…`, <Trans>) through Babel. Plugin-react 6 has no babel option and
@@ -87,6 +88,7 @@ export default defineConfig({
     react(),
     linguiMacro(),
     lingui(),
+    routeCatalogues({ routeTree: 'src/web/route-tree.gen.ts' }),
     ionicReactPureWrappers(),
     nonBlockingLoginStyles(),
     // Every text asset also as .br and .gz beside it, made once at build time at the strongest
@@ -121,8 +123,8 @@ export default defineConfig({
         ],
       },
       workbox: {
-        // Every route chunk and Ionic's lazy components, so any screen opens offline.
-        globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest,woff2}'],
+        // Every route chunk, its message catalogues and Ionic's lazy components, so any screen opens offline.
+        globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest,woff2,json}'],
         // Any page path opens the app shell offline; the API is never answered from a cache (no
         // runtimeCaching: /v1 always goes to the network, the outbox handles its absence).
         navigateFallback: '/index.html',

@@ -1,10 +1,12 @@
 // What each route makes the browser download before its data: the JavaScript of the entry (index.html's
 // static imports) plus, for every route from the root to the page, its split loader and component
-// chunks and their static imports, each file counted once, brotli-compressed as the server sends it
-// (ADR 0023). Dynamic imports are not counted: what a screen awaits in beforeLoad would be missed.
+// chunks and their static imports, each file counted once, and the message catalogues it waits for
+// (its page's and its own, scripts/build/route-catalogues.ts), brotli-compressed as the server sends
+// them (ADR 0023). Other dynamic imports are not counted: what a screen awaits in beforeLoad would be missed.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
+import type { PageCatalogue } from './build/route-catalogues';
 
 interface ManifestChunk {
   file: string;
@@ -17,6 +19,8 @@ export interface RouteSize {
   route: string;
   /** Brotli bytes of the JavaScript the route needs before its data. */
   js: number;
+  /** Brotli bytes of the message catalogues it waits for before it renders, in its wordier language. */
+  messages: number;
   /** The same files uncompressed. */
   raw: number;
   files: number;
@@ -31,9 +35,9 @@ export interface RouteSize {
  */
 const BUDGETS: Record<string, { goal: number; ceiling: number }> = {
   '/login': { goal: 100_000, ceiling: 100_000 },
-  '/': { goal: 150_000, ceiling: 152_000 },
+  '/': { goal: 150_000, ceiling: 157_000 },
 };
-const OTHER_ROUTES = { goal: 150_000, ceiling: 278_000 };
+const OTHER_ROUTES = { goal: 150_000, ceiling: 286_000 };
 
 export function budgetOf(route: string): number {
   return (BUDGETS[route] ?? OTHER_ROUTES).ceiling;
@@ -45,8 +49,11 @@ export function goalOf(route: string): number {
 
 export const kB = (bytes: number) => (bytes / 1000).toFixed(1);
 
+/** What the budget weighs: the JavaScript and the words a route waits for. */
+export const weightOf = (size: RouteSize) => size.js + size.messages;
+
 export function describe(size: RouteSize): string {
-  return `${kB(size.js)} kB br JS in ${size.files} files (${kB(size.raw)} kB raw; CSS ${kB(size.css)} kB br); ceiling ${kB(budgetOf(size.route))}, goal ${kB(goalOf(size.route))}`;
+  return `${kB(weightOf(size))} kB br: JS ${kB(size.js)} kB in ${size.files} files (${kB(size.raw)} kB raw), messages ${kB(size.messages)} kB; CSS ${kB(size.css)} kB br; ceiling ${kB(budgetOf(size.route))}, goal ${kB(goalOf(size.route))}`;
 }
 
 /** Brotli size of a built file: the .br the build wrote beside it, or compressed here (files under 1 KB). */
@@ -108,12 +115,19 @@ export function routeSizes(dist = 'dist', routeTreeFile = 'src/web/route-tree.ge
     return seen;
   };
 
-  const sizeOf = (route: string, keys: string[]): RouteSize => {
+  // The catalogues of each page and route, in whichever language's are larger (ADR 0023).
+  const catalogues = (page: string) =>
+    ['en', 'es'].map((locale) => ({ file: `i18n/${page}.${locale}.json`, routes: (JSON.parse(readFileSync(join(dist, `i18n/${page}.${locale}.json`), 'utf8')) as PageCatalogue).routes }));
+  const messagesOf = (page: string, route: string) =>
+    Math.max(...catalogues(page).map(({ file, routes }) => brotliSize(dist, file, cache) + (routes[route] ? brotliSize(dist, routes[route], cache) : 0)));
+
+  const sizeOf = (route: string, keys: string[], page: string): RouteSize => {
     const chunks = [...closure(keys)].map((key) => manifest[key] as ManifestChunk);
     const css = new Set(chunks.flatMap((chunk) => chunk.css ?? []));
     return {
       route,
       js: chunks.reduce((sum, chunk) => sum + brotliSize(dist, chunk.file, cache), 0),
+      messages: messagesOf(page, route),
       raw: chunks.reduce((sum, chunk) => sum + readFileSync(join(dist, chunk.file)).length, 0),
       files: chunks.length,
       css: [...css].reduce((sum, file) => sum + brotliSize(dist, file, cache), 0),
@@ -124,7 +138,7 @@ export function routeSizes(dist = 'dist', routeTreeFile = 'src/web/route-tree.ge
   return [...chains].map(([route, files]) =>
     // The server answers /login's first load with its own entry (src/server/lib/spa.ts).
     route === '/login' && 'login.html' in manifest
-      ? sizeOf(route, ['login.html'])
-      : sizeOf(route, ['index.html', ...files.flatMap((file) => [`${file}?tsr-split=loader`, `${file}?tsr-split=component`]).filter((key) => key in manifest)]),
+      ? sizeOf(route, ['login.html'], 'login')
+      : sizeOf(route, ['index.html', ...files.flatMap((file) => [`${file}?tsr-split=loader`, `${file}?tsr-split=component`]).filter((key) => key in manifest)], 'index'),
   );
 }

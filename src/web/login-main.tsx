@@ -41,7 +41,7 @@ function deferredStyles(): Promise<unknown> {
 
 async function start() {
   initTheme();
-  await Promise.all([activateLocale(detectLocale()), bootSession(session, api, window.location.pathname), deferredStyles()]);
+  await Promise.all([activateLocale(detectLocale(), { page: 'login' }), bootSession(session, api, window.location.pathname), deferredStyles()]);
   // A signed-in user asking for the login page goes home, as the app's guard does; so does this page
   // when another tab signs in (the app's own login follows other tabs the same way).
   if (session.grants()) {

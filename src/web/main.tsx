@@ -15,7 +15,7 @@ import { initTheme } from './lib/theme';
 /** Start-up: theme, language and session first, then the router renders (spec "boot step"). */
 async function start() {
   initTheme();
-  await Promise.all([activateLocale(detectLocale()), bootSession(session, api, window.location.pathname)]);
+  await Promise.all([activateLocale(detectLocale(), { pathname: window.location.pathname }), bootSession(session, api, window.location.pathname)]);
 
   const router = createAppRouter({ session });
   installAuthReactions(router, session, authEvents);

@@ -1,29 +1,107 @@
 import { i18n, type Messages } from '@lingui/core';
 import { readItem, StorageKey, writeItem } from '../lib/storage';
 import { type Locale, pickLocale } from '../../domain/locale';
+import { routeOfPath } from './route-of-path';
 
-// Each catalogue is its own chunk: the first page loads only the language it shows.
-const catalogues: Record<Locale, () => Promise<{ messages: Messages }>> = {
+/**
+ * The built app's catalogues (scripts/build/route-catalogues.ts): a page's own messages with the map of
+ * each route's, so the first paint waits only for the words of what it shows (ADR 0023).
+ */
+interface PageCatalogue {
+  messages: Messages;
+  routes: Record<string, string>;
+  all: string;
+}
+
+/** The HTML entry this script runs in: the app, or the login page's first load. */
+export type Page = 'index' | 'login';
+
+// The dev server has no bundle to split by: it compiles the whole catalogue of the language.
+const devCatalogues: Record<Locale, () => Promise<{ messages: Messages }>> = {
   en: () => import('./locales/en/messages.po'),
   es: () => import('./locales/es/messages.po'),
 };
+
+let page: PageCatalogue | null = null;
+let pageName: Page = 'index';
+/** Route catalogue files loaded for the active language. */
+const loaded = new Map<string, Promise<void>>();
+let allLoaded: Promise<void> | null = null;
+
+async function fetchCatalogue<T>(url: string): Promise<T> {
+  const answer = await fetch(url);
+  if (!answer.ok) throw new Error(`${url} answered ${answer.status}`);
+  return (await answer.json()) as T;
+}
+
+// A message no loaded catalogue carries is a build that missed a chunk's messages: reported (the browser
+// tests fail on it), and the whole catalogue loads once so the screen re-renders with its words.
+i18n.on('missing', ({ id }) => {
+  if (!page || allLoaded) return;
+  console.error(`Message ${id} is not in this page's catalogues; loading the whole catalogue.`);
+  const locale = i18n.locale;
+  allLoaded = fetchCatalogue<{ messages: Messages }>(`/${page.all}`).then(({ messages }) => {
+    if (i18n.locale === locale) i18n.load(locale, messages);
+  });
+});
 
 export function detectLocale(): Locale {
   const languages = typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
   return pickLocale(readItem(StorageKey.locale), languages);
 }
 
-/** Loads and activates a catalogue; dayjs follows through i18n's change event (format-date.ts). */
-export async function activateLocale(locale: Locale): Promise<void> {
-  const { messages } = await catalogues[locale]();
-  i18n.loadAndActivate({ locale, messages });
+const routeFileOf = (catalogue: PageCatalogue, pathname: string) => {
+  const route = routeOfPath(Object.keys(catalogue.routes), pathname);
+  return route === null ? undefined : catalogue.routes[route];
+};
+
+/**
+ * Loads and activates a page's catalogue, with the messages of the route at `pathname` when given, so
+ * a screen on view never renders between the two; dayjs follows through i18n's change event.
+ */
+export async function activateLocale(locale: Locale, options: { page?: Page; pathname?: string } = {}): Promise<void> {
+  pageName = options.page ?? pageName;
+  if (import.meta.env.DEV) {
+    const { messages } = await devCatalogues[locale]();
+    i18n.loadAndActivate({ locale, messages });
+  } else {
+    const next = await fetchCatalogue<PageCatalogue>(`/i18n/${pageName}.${locale}.json`);
+    const routeFile = options.pathname === undefined ? undefined : routeFileOf(next, options.pathname);
+    const route = routeFile ? (await fetchCatalogue<{ messages: Messages }>(`/${routeFile}`)).messages : {};
+    page = next;
+    loaded.clear();
+    if (routeFile) loaded.set(routeFile, Promise.resolve());
+    allLoaded = null;
+    i18n.loadAndActivate({ locale, messages: { ...next.messages, ...route } });
+  }
   if (typeof document !== 'undefined') document.documentElement.lang = locale;
 }
 
-/** The user's explicit choice: activated and remembered. */
+/** The messages of the route at `pathname` that its page lacks, before the route renders. */
+export function loadRouteMessages(pathname: string): Promise<void> | undefined {
+  const file = page ? routeFileOf(page, pathname) : undefined;
+  if (!file) return undefined;
+  let loading = loaded.get(file);
+  if (!loading) {
+    const locale = i18n.locale;
+    loading = fetchCatalogue<{ messages: Messages }>(`/${file}`).then(
+      ({ messages }) => {
+        if (i18n.locale === locale) i18n.load(locale, messages);
+      },
+      (error: unknown) => {
+        loaded.delete(file);
+        throw error;
+      },
+    );
+    loaded.set(file, loading);
+  }
+  return loading;
+}
+
+/** The user's explicit choice: activated with the words of the screen on view, and remembered. */
 export async function switchLocale(locale: Locale): Promise<void> {
   writeItem(StorageKey.locale, locale);
-  await activateLocale(locale);
+  await activateLocale(locale, { pathname: window.location.pathname });
 }
 
 export { i18n };

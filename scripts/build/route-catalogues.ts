@@ -1,0 +1,118 @@
+// Message catalogues per page and per route (issue 22, ADR 0023): a page waits for its words before it
+// paints, and the whole catalogue of a language (about 1,900 messages, 29 kB of brotli) made every first
+// load wait for every screen's words. The build reads which message ids each chunk's code names and
+// writes, for each language:
+// - /i18n/<page>.<locale>.json for each HTML entry (index, login): the messages of what that page loads
+//   without entering a route, the catalogue of each route by its full path, and the whole catalogue;
+// - /assets/i18n/<locale>-<hash>.json: the messages of one route's chunks that its page lacks.
+// src/web/i18n/i18n.ts loads the page's catalogue at start and a route's before the route renders.
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createCompiledCatalog, getCatalogs } from '@lingui/cli/api';
+import { getConfig } from '@lingui/conf';
+import type { Plugin, Rollup } from 'vite';
+import { routeChains } from '../route-sizes';
+
+/** What the app reads at start (src/web/i18n/i18n.ts keeps the same shape). */
+export interface PageCatalogue {
+  messages: Record<string, unknown>;
+  /** Route full path → the file of its own messages, under the site's root. */
+  routes: Record<string, string>;
+  /** Every message of the language, for a message no catalogue above carried. */
+  all: string;
+}
+
+export const PAGES = { index: 'index.html', login: 'login.html' } as const;
+
+// The Lingui macro compiles every message to a descriptor `{ id: "…" }` (with backticks after minifying);
+// an `id:` that names no message is ignored.
+const ID = /\bid:\s*[`"']([^`"'\s]+)[`"']/g;
+
+async function compiledMessages(): Promise<Map<string, Record<string, unknown>>> {
+  const config = getConfig({ cwd: process.cwd() });
+  const [catalog] = await getCatalogs(config);
+  if (!catalog) throw new Error('lingui.config.ts names no catalogue');
+  const byLocale = new Map<string, Record<string, unknown>>();
+  for (const locale of config.locales) {
+    const { messages } = await catalog.getTranslations(locale, { fallbackLocales: config.fallbackLocales ?? {}, sourceLocale: config.sourceLocale ?? locale });
+    const { source, errors } = createCompiledCatalog(locale, messages, { namespace: 'json' });
+    if (errors.length) throw new Error(`${locale}: ${errors.length} messages do not compile, e.g. ${errors[0]!.id}: ${errors[0]!.error.message}`);
+    byLocale.set(locale, (JSON.parse(source) as { messages: Record<string, unknown> }).messages);
+  }
+  return byLocale;
+}
+
+const pick = (messages: Record<string, unknown>, ids: Iterable<string>) => Object.fromEntries([...ids].sort().map((id) => [id, messages[id]]));
+
+export function routeCatalogues(options: { routeTree: string }): Plugin {
+  return {
+    name: 'wms:route-catalogues',
+    apply: 'build',
+    async generateBundle(_, bundle) {
+      const byLocale = await compiledMessages();
+      const known = new Set([...byLocale.values()].flatMap((messages) => Object.keys(messages)));
+      const chunks = new Map<string, Rollup.OutputChunk>(Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? [[file.fileName, file]] : [])));
+      const idsOf = new Map<string, Set<string>>();
+      const ids = (file: string) => {
+        let found = idsOf.get(file);
+        if (!found) {
+          found = new Set([...(chunks.get(file)?.code ?? '').matchAll(ID)].map((match) => match[1]!).filter((id) => known.has(id)));
+          idsOf.set(file, found);
+        }
+        return found;
+      };
+      const root = `${process.cwd().replace(/\\/g, '/')}/`;
+      const moduleOf = (chunk: Rollup.OutputChunk) => (chunk.facadeModuleId ?? '').replace(/\\/g, '/').replace(root, '');
+      // A route's code-split pieces (TanStack's `?tsr-split=` chunks): reached through the route tree only.
+      const routeChunk = new Map<string, string>();
+      for (const chunk of chunks.values()) if (/\?tsr-split=/.test(moduleOf(chunk))) routeChunk.set(moduleOf(chunk), chunk.fileName);
+      const isRoute = new Set(routeChunk.values());
+
+      /** The messages of `starts` and all they import, statically or not, short of other routes' pieces. */
+      const reach = (starts: string[]): Set<string> => {
+        const seen = new Set<string>();
+        const visit = (file: string) => {
+          if (seen.has(file)) return;
+          seen.add(file);
+          const chunk = chunks.get(file);
+          for (const next of [...(chunk?.imports ?? []), ...(chunk?.dynamicImports ?? [])]) if (!isRoute.has(next) || starts.includes(next)) visit(next);
+        };
+        starts.forEach(visit);
+        return new Set([...seen].flatMap((file) => [...ids(file)]));
+      };
+
+      const entryOf = (html: string) => [...chunks.values()].find((chunk) => chunk.isEntry && moduleOf(chunk) === html)?.fileName;
+      const pageIds = new Map(Object.entries(PAGES).map(([page, html]) => {
+        const entry = entryOf(html);
+        if (!entry) throw new Error(`No entry chunk for ${html}`);
+        return [page, reach([entry])];
+      }));
+      const shell = pageIds.get('index')!;
+
+      const routeIds = new Map<string, Set<string>>();
+      for (const [path, files] of routeChains(readFileSync(options.routeTree, 'utf8'))) {
+        const starts = files.flatMap((file) => ['loader', 'component', 'errorComponent', 'notFoundComponent'].map((split) => routeChunk.get(`${file}?tsr-split=${split}`))).filter((file): file is string => file !== undefined);
+        const own = new Set([...reach(starts)].filter((id) => !shell.has(id)));
+        if (own.size > 0) routeIds.set(path, own);
+      }
+
+      const emit = (fileName: string, value: unknown) => this.emitFile({ type: 'asset', fileName, source: JSON.stringify(value) });
+      const hashed = (locale: string, messages: Record<string, unknown>, emitted: Map<string, string>) => {
+        const source = JSON.stringify({ messages });
+        let fileName = emitted.get(source);
+        if (!fileName) {
+          fileName = `assets/i18n/${locale}-${createHash('sha256').update(source).digest('base64url').slice(0, 10)}.json`;
+          emitted.set(source, fileName);
+          this.emitFile({ type: 'asset', fileName, source });
+        }
+        return fileName;
+      };
+      for (const [locale, messages] of byLocale) {
+        const emitted = new Map<string, string>();
+        const routes = Object.fromEntries([...routeIds].map(([path, own]) => [path, hashed(locale, pick(messages, own), emitted)]));
+        const all = hashed(locale, messages, emitted);
+        for (const [page, own] of pageIds) emit(`i18n/${page}.${locale}.json`, { messages: pick(messages, own), routes: page === 'index' ? routes : {}, all } satisfies PageCatalogue);
+      }
+    },
+  };
+}
