@@ -4,12 +4,14 @@ import type {
   CarrierAddress,
   CarrierParcel,
   CarrierRate,
+  CustomsInfo,
   LabelFormat,
   LabelRef,
   LabelRequest,
   RateRequest,
   Tracking,
 } from '../../domain/shipping/carrier';
+import { shareCents } from '../../domain/shipping/customs';
 import { type CarrierAdapter, CarrierError } from './carrier';
 
 /*
@@ -54,6 +56,8 @@ interface EpShipment {
   tracker?: { public_url?: string | null } | null;
   postage_label?: { label_url?: string | null; label_pdf_url?: string | null; label_zpl_url?: string | null } | null;
   refund_status?: string | null;
+  /** The insured amount once insurance is bought with the label or after it; null or '0' without. */
+  insurance?: string | null;
 }
 
 interface EpOrder {
@@ -97,6 +101,50 @@ const LABEL_FORMAT: Record<LabelFormat, { option: string; url: 'label_zpl_url' |
   pdf: { option: 'PDF', url: 'label_pdf_url' },
   png: { option: 'PNG', url: 'label_url' },
 };
+
+/**
+ * The customs form EasyPost files (docs.easypost.com/docs/customs-infos): merchandise, certified by the
+ * user, returned if it cannot be delivered. Goods under 2,500 USD need no export filing, which
+ * 'NOEEI 30.37(a)' declares; above that an EEI filing's number is needed, which we do not make.
+ */
+const EEI_THRESHOLD = 2500;
+
+function customsInfoOf(customs: CustomsInfo) {
+  const total = customs.items.reduce((sum, item) => sum + Number(item.value), 0);
+  if (total >= EEI_THRESHOLD) {
+    throw new CarrierError('rejected', `Goods worth ${total.toFixed(2)} need an export filing (EEI, AES ITN) for customs, which this system does not make: split the shipment or file it and buy the label on EasyPost.`);
+  }
+  return {
+    contents_type: 'merchandise',
+    customs_certify: true,
+    customs_signer: customs.signer,
+    eel_pfc: 'NOEEI 30.37(a)',
+    non_delivery_option: 'return',
+    restriction_type: 'none',
+    customs_items: customs.items.map((item) => ({
+      description: item.description,
+      quantity: item.quantity,
+      value: Number(item.value),
+      weight: item.weightOz,
+      hs_tariff_number: item.hsTariffNumber,
+      origin_country: item.originCountry,
+      code: item.code,
+      currency: item.currency,
+    })),
+  };
+}
+
+/**
+ * The insurance to buy for each parcel, in whole cents: the declared value shared over the parcels. Only
+ * in US dollars, the one currency EasyPost insures in; none without a declared value.
+ */
+function insuranceOf(request: RateRequest): number[] {
+  const cents = Math.round(Number(request.declaredValue) * 100);
+  if (request.currency !== 'USD' || !(cents > 0)) return request.parcels.map(() => 0);
+  return shareCents(cents, request.parcels.map(() => 1));
+}
+
+const dollars = (cents: number) => (cents / 100).toFixed(2);
 
 const serviceOf = (rate: Pick<EpRate, 'carrier' | 'service'>) => `${rate.carrier}:${rate.service}`;
 
@@ -177,7 +225,13 @@ export function easyPostCarrier(options: EasyPostOptions): CarrierAdapter {
 
   function createBody(request: RateRequest, extra: { reference?: string; labelFormat?: LabelFormat }) {
     const shipmentOptions = { currency: request.currency, ...(extra.labelFormat ? { label_format: LABEL_FORMAT[extra.labelFormat].option } : {}) };
-    const common = { from_address: addressOf(request.from), to_address: addressOf(request.to), ...(extra.reference ? { reference: extra.reference } : {}) };
+    // An order's customs_info covers all its shipments, as a shipment's covers its one parcel.
+    const common = {
+      from_address: addressOf(request.from),
+      to_address: addressOf(request.to),
+      ...(extra.reference ? { reference: extra.reference } : {}),
+      ...(request.customs ? { customs_info: customsInfoOf(request.customs) } : {}),
+    };
     return request.parcels.length === 1
       ? { path: '/shipments', body: { shipment: { ...common, parcel: parcelOf(request.parcels[0]!), options: shipmentOptions } } }
       : { path: '/orders', body: { order: { ...common, shipments: request.parcels.map((p) => ({ parcel: parcelOf(p), options: shipmentOptions })) } } };
@@ -233,10 +287,25 @@ export function easyPostCarrier(options: EasyPostOptions): CarrierAdapter {
     return { id: found.id, rates: found.rates ?? [], messages: found.messages ?? [], shipments };
   }
 
-  async function buyOnce(kind: 'shipments' | 'orders', id: string, rate: EpRate) {
+  /** A shipment's insurance is bought with it (`insurance` on the buy); an order's buy has none, so its shipments are insured after. */
+  async function buyOnce(kind: 'shipments' | 'orders', id: string, rate: EpRate, insurance: number[]) {
     return kind === 'shipments'
-      ? [await must(call<EpShipment>('POST', `/shipments/${id}/buy`, { rate: { id: rate.id } }))]
+      ? [await must(call<EpShipment>('POST', `/shipments/${id}/buy`, { rate: { id: rate.id }, ...(insurance[0] ? { insurance: dollars(insurance[0]) } : {}) }))]
       : (await must(call<EpOrder>('POST', `/orders/${id}/buy`, { carrier: rate.carrier, service: rate.service }))).shipments;
+  }
+
+  /**
+   * Insures the bought shipments that are not yet (an order's, or any whose buy answer was lost): each
+   * is looked at first, so a retry never insures one twice. Not retried on a 5xx: the insurance may
+   * have been bought, and the next purchase attempt looks again.
+   */
+  async function insureMissing(shipments: EpShipment[], insurance: number[]): Promise<EpShipment[]> {
+    const insured: EpShipment[] = [];
+    for (const [i, shipment] of shipments.entries()) {
+      const wanted = insurance[i] ?? 0;
+      insured.push(wanted > 0 && !(Number(shipment.insurance ?? 0) > 0) ? await must(call<EpShipment>('POST', `/shipments/${shipment.id}/insure`, { amount: dollars(wanted) })) : shipment);
+    }
+    return insured;
   }
 
   return {
@@ -260,18 +329,19 @@ export function easyPostCarrier(options: EasyPostOptions): CarrierAdapter {
         current = await lookUp(kind, idempotencyKey);
         if (!current) throw new CarrierError('unavailable', `EasyPost does not find the ${kind === 'shipments' ? 'shipment' : 'order'} it just created (${idempotencyKey}).`);
       }
-      if (current.shipments.length > 0 && current.shipments.every(isBought)) return bought(current.id, current.shipments, request.labelFormat);
+      const insurance = insuranceOf(request);
+      if (current.shipments.length > 0 && current.shipments.every(isBought)) return bought(current.id, await insureMissing(current.shipments, insurance), request.labelFormat);
       const rate = chooseRate(current, request.service);
       let shipments: EpShipment[];
       try {
-        shipments = await buyOnce(kind, current.id, rate);
+        shipments = await buyOnce(kind, current.id, rate, insurance);
       } catch (err) {
         // A 5xx may come after the purchase went through: look before buying again, and buy once more only if nothing was bought.
         if (!(err instanceof CarrierError) || err.kind !== 'unavailable') throw err;
         const after = await lookUp(kind, idempotencyKey);
-        shipments = after && after.shipments.length > 0 && after.shipments.every(isBought) ? after.shipments : await buyOnce(kind, current.id, rate);
+        shipments = after && after.shipments.length > 0 && after.shipments.every(isBought) ? after.shipments : await buyOnce(kind, current.id, rate, insurance);
       }
-      return bought(current.id, shipments, request.labelFormat);
+      return bought(current.id, await insureMissing(shipments, insurance), request.labelFormat);
     },
 
     async voidLabel(ref: LabelRef) {
