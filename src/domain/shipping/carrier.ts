@@ -69,6 +69,9 @@ export interface LabelRequest extends RateRequest {
   labelFormat: LabelFormat;
 }
 
+/** The one service of our own fleet: the screens name it in the user's language. */
+export const OWN_FLEET_SERVICE = 'own-fleet';
+
 export interface CarrierRate {
   /** What `RateRequest.service` takes to buy this rate. */
   service: string;

@@ -2,7 +2,7 @@ import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { CarrierRate } from '../../../domain/shipping/carrier';
+import { type CarrierRate, OWN_FLEET_SERVICE } from '../../../domain/shipping/carrier';
 import type { ShipmentDetail } from '../../../domain/shipping/shipments';
 import { isApiError } from '../../lib/api/api-error';
 import { apiErrorText } from '../../ui/api-error-text';
@@ -30,9 +30,10 @@ function RateLabel({ rate }: { rate: CarrierRate }) {
   const { t, i18n } = useLingui();
   const price = i18n.number(Number(rate.amount), { style: 'currency', currency: rate.currency || 'USD' });
   const days = rate.deliveryDays === null ? t`delivery time not given` : plural(rate.deliveryDays, { one: '# day', other: '# days' });
+  const name = rate.service === OWN_FLEET_SERVICE ? t`Own fleet` : `${rate.carrier} ${rate.serviceName}`;
   return (
     <>
-      {rate.carrier} {rate.serviceName} · {price} · {days}
+      {name} · {price} · {days}
     </>
   );
 }
