@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
+import { customsErrors } from './easypost-double-customs';
 
 /*
  * A loopback EasyPost for tests, written from its public API documentation (docs.easypost.com): the
@@ -77,38 +78,10 @@ function errorBody(code: string, message: string, errors: unknown[] = []) {
   return { error: { code, message, errors } };
 }
 
-const CONTENTS_TYPES = ['documents', 'gift', 'merchandise', 'returned_goods', 'sample', 'dangerous_goods', 'humanitarian_donation', 'other'];
-const RESTRICTION_TYPES = ['none', 'other', 'quarantine', 'sanitary_phytosanitary_inspection'];
-const countryOf = (address: unknown) => String((address as { country?: unknown } | null)?.country ?? '').toUpperCase();
-
-/**
- * Why a create is refused for its customs (null: it is not): a shipment between two countries needs a
- * customs_info, whose fields follow docs.easypost.com/docs/customs-infos and customs-items. The error's
- * code and wording are ours; EasyPost documents the fields, not the words of this refusal. An address
- * without a country decides nothing here: what EasyPost assumes for it is not documented.
- */
-function customsRefusal(from: unknown, to: unknown, customs: unknown): [number, unknown] | null {
-  if (!countryOf(from) || !countryOf(to) || countryOf(from) === countryOf(to)) return null;
-  const invalid = (errors: { field: string; message: string }[]) => [422, errorBody('SHIPMENT.CUSTOMS.INVALID', 'Customs information is missing or invalid for this international shipment.', errors)] as [number, unknown];
-  if (!customs || typeof customs !== 'object') return invalid([{ field: 'customs_info', message: 'is required when the from and to countries differ' }]);
-  const info = customs as Record<string, unknown>;
-  const errors: { field: string; message: string }[] = [];
-  if (!CONTENTS_TYPES.includes(String(info.contents_type))) errors.push({ field: 'customs_info.contents_type', message: 'is not one of the allowed values' });
-  if (info.contents_type === 'other' && !info.contents_explanation) errors.push({ field: 'customs_info.contents_explanation', message: 'is required for contents_type other' });
-  if (info.customs_certify === true && !info.customs_signer) errors.push({ field: 'customs_info.customs_signer', message: 'is required when customs_certify is true' });
-  if (info.non_delivery_option !== undefined && !['return', 'abandon'].includes(String(info.non_delivery_option))) errors.push({ field: 'customs_info.non_delivery_option', message: 'is not one of the allowed values' });
-  if (info.restriction_type !== undefined && !RESTRICTION_TYPES.includes(String(info.restriction_type))) errors.push({ field: 'customs_info.restriction_type', message: 'is not one of the allowed values' });
-  if (info.restriction_type && info.restriction_type !== 'none' && !info.restriction_comments) errors.push({ field: 'customs_info.restriction_comments', message: 'is required unless restriction_type is none' });
-  const items = Array.isArray(info.customs_items) ? (info.customs_items as Record<string, unknown>[]) : [];
-  if (items.length === 0) errors.push({ field: 'customs_info.customs_items', message: 'must list the goods' });
-  for (const [i, item] of items.entries()) {
-    const at = `customs_info.customs_items[${i}]`;
-    if (!item.description) errors.push({ field: `${at}.description`, message: 'is required' });
-    for (const field of ['quantity', 'value', 'weight']) if (!(Number(item[field]) > 0)) errors.push({ field: `${at}.${field}`, message: 'must be greater than zero' });
-    if (!/^[A-Z]{2}$/.test(String(item.origin_country ?? ''))) errors.push({ field: `${at}.origin_country`, message: 'must be a two-character country code' });
-    if (item.currency !== undefined && !/^[A-Z]{3}$/.test(String(item.currency))) errors.push({ field: `${at}.currency`, message: 'must be a three-character currency code' });
-  }
-  return errors.length ? invalid(errors) : null;
+/** A create between two countries without valid customs: 422 with the field errors. The code and wording are ours; EasyPost documents the fields, not the words of this refusal. */
+function customsRefusal(input: Record<string, unknown>): [number, unknown] | null {
+  const errors = customsErrors(input.from_address, input.to_address, input.customs_info);
+  return errors.length ? [422, errorBody('SHIPMENT.CUSTOMS.INVALID', 'Customs information is missing or invalid for this international shipment.', errors)] : null;
 }
 
 async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> {
@@ -200,14 +173,14 @@ export async function startEasyPostDouble(apiKey = 'EZTK_double_key'): Promise<E
     let m: RegExpMatchArray | null;
     if (method === 'POST' && path === '/v2/shipments') {
       const input = body.shipment as Record<string, unknown>;
-      const refused = customsRefusal(input.from_address, input.to_address, input.customs_info);
+      const refused = customsRefusal(input);
       if (refused) return refused;
       return [201, newShipment(input, (input.reference as string | undefined) ?? null)];
     }
     if (method === 'POST' && path === '/v2/orders') {
       const input = body.order as Record<string, unknown>;
       const reference = (input.reference as string | undefined) ?? null;
-      const refused = customsRefusal(input.from_address, input.to_address, input.customs_info);
+      const refused = customsRefusal(input);
       if (refused) return refused;
       const common = { from_address: input.from_address, to_address: input.to_address, customs_info: input.customs_info };
       const children = (input.shipments as Record<string, unknown>[]).map((s) => newShipment({ ...common, ...s }, null));
