@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { OrderDetail } from '../../src/domain/orders/orders';
+import type { OrderDetail, ShipTo } from '../../src/domain/orders/orders';
 import type { BatchDetail, BatchFilters } from '../../src/domain/picking/batches';
 import { binBody, zoneBody } from '../factories/locations';
 import { uniqueZoneCode } from '../factories/unique';
@@ -109,7 +109,7 @@ export async function tasksOf(admin: string, detail: BatchDetail): Promise<World
   }));
 }
 
-export async function batchWorld(admin: string, options: { orders?: number; release?: boolean } = {}): Promise<BatchWorld> {
+export async function batchWorld(admin: string, options: { orders?: number; release?: boolean; shipTo?: ShipTo } = {}): Promise<BatchWorld> {
   const count = options.orders ?? 3;
   const { clientId, serialised, bulk } = await freshClient(admin);
   const bins = await walkBins(admin);
@@ -119,7 +119,7 @@ export async function batchWorld(admin: string, options: { orders?: number; rele
     { skuId: bulk, quantity: count * 2 + 5, binCode: bins[2]!.code, lotNumber: BATCH_LOT },
   ]);
   const orders: string[] = [];
-  for (let i = 0; i < count; i++) orders.push(await allocatedOrder(admin, orderBody(clientId, [line(serialised, 1), line(bulk, 2)])));
+  for (let i = 0; i < count; i++) orders.push(await allocatedOrder(admin, orderBody(clientId, [line(serialised, 1), line(bulk, 2)], options.shipTo ? { shipTo: options.shipTo } : {})));
   const tote = await api<{ id: string; code: string }[]>('/v1/containers', { token: admin, body: { type: 'tote', binId: null, active: true, count: 1 } });
   expect(tote.status).toBe(200);
   const created = await api<BatchDetail>('/v1/shipping/batches', { token: admin, body: batchFilters(clientId) });

@@ -23,6 +23,7 @@ const request = (reference: string): LabelRequest => ({
   declaredValue: '0',
   currency: 'EUR',
   reference,
+  customs: null,
   labelFormat: 'zpl',
 });
 

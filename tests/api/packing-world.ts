@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import type { ShipTo } from '../../src/domain/orders/orders';
 import type { CartonType } from '../../src/domain/shipping/carton-types';
 import type { CloseCartonAnswer, OpenCartonAnswer, PackOrder } from '../../src/domain/shipping/packing';
 import type { SyncBatchAnswer } from '../../src/domain/sync/mutations';
@@ -31,8 +32,8 @@ export const cartonTypeBody = (overrides: Partial<Omit<CartonType, 'id'>> = {}) 
   ...overrides,
 });
 
-export async function packingWorld(admin: string, options: { orders?: number } = {}): Promise<PackingWorld> {
-  const world = await batchWorld(admin, { orders: options.orders ?? 2 });
+export async function packingWorld(admin: string, options: { orders?: number; shipTo?: ShipTo } = {}): Promise<PackingWorld> {
+  const world = await batchWorld(admin, { orders: options.orders ?? 2, ...(options.shipTo ? { shipTo: options.shipTo } : {}) });
   const mutations = world.tasks.map((task) =>
     pickMutation(
       task.skuId === world.serialSkuId

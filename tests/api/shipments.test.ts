@@ -2,17 +2,24 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderDetail } from '../../src/domain/orders/orders';
 import type { ShipmentLabels } from '../../src/domain/printing/shipping-label';
 import { LOAD_CARTON, type LoadOutPack, type LoadRejection, SHIP_SHIPMENT } from '../../src/domain/shipping/load-out';
-import { BUY_LABEL, type LabelAnswer, type ShipmentDetail } from '../../src/domain/shipping/shipments';
+import { BUY_LABEL, type LabelAnswer, type RatesAnswer, type ShipmentDetail } from '../../src/domain/shipping/shipments';
+import type { Sku } from '../../src/domain/skus/skus';
 import type { MutationResult, SyncBatchAnswer } from '../../src/domain/sync/mutations';
 import { type EasyPostDouble, startEasyPostDouble } from '../../src/server/testing/easypost-double';
 import { outboxMutation } from '../factories/mutations';
 import { binBody, zoneBody } from '../factories/locations';
+import { skuBody } from '../factories/skus';
 import { uniqueCode, uniqueZoneCode } from '../factories/unique';
 import { accountHolding, api, expectEnvelope, signIn, tokenHolding } from './helpers';
 import { startLoopbackPrinter } from '../../src/server/testing/loopback-printer';
 import { type PackingWorld, packAll, packingWorld } from './packing-world';
 
-/* Shipments after packing (issue 19): labels from the own fleet and from EasyPost's double, printing, void, load-out, shipping, reversal; permissions and the ledger. */
+/*
+ * Shipments after packing (issue 19): rates and labels from the own fleet and from EasyPost's double,
+ * insurance and customs, printing, void, load-out, shipping, reversal; permissions and the ledger. The
+ * EasyPost describes stay in this file: a company has one EasyPost credential, so two files each making
+ * theirs would talk to each other's double.
+ */
 let admin: string;
 let packer: { token: string; id: string };
 let loader: { token: string; id: string };
@@ -183,5 +190,103 @@ describe('EasyPost labels through its double', () => {
     expect(shipment.cartonList[0]!.trackingNumber).toBe(bought.body.payload.trackingNumbers[0]);
     expect((await buy(number)).body.payload.trackingNumbers).toEqual(bought.body.payload.trackingNumbers);
     expect(double.labelsBought(`${shipment.id}-0`)).toBe(1);
+  });
+});
+
+describe('rates before buying, insurance and customs', () => {
+  let double: EasyPostDouble;
+  let credentialId: string;
+  let easyPost: string;
+  let home: PackingWorld;
+  let abroad: PackingWorld;
+  const rates = (number: string, token = packer.token) => api<RatesAnswer>(`/v1/shipping/shipments/${number}/rates`, { token });
+  const goBy = async (number: string, declaredValue: number, carrierId: string | null = easyPost) =>
+    expect((await api(`/v1/shipping/shipments/${number}`, { method: 'PUT', token: packer.token, body: { carrierId, service: '', declaredValue, currency: 'USD' } })).status).toBe(200);
+  const createsOf = (reference?: string) => double.calls.filter((c) => c.method === 'POST' && c.path === '/v2/shipments' && (reference === undefined || (c.body.shipment as { reference?: string }).reference === reference));
+
+  beforeAll(async () => {
+    double = await startEasyPostDouble();
+    // The warehouse ships from Spain: the other tests' orders go to Madrid, so they stay domestic whenever they run.
+    expect((await api('/v1/settings/system', { method: 'PUT', token: admin, body: { 'shipping.originCountry': 'ES' } })).status).toBe(200);
+    const credential = await api<{ id: string }>('/v1/settings/shipping-api', { token: admin, body: { carrier: 'EasyPost', accountNumber: '', apiUrl: double.url, username: '', secret: double.apiKey, active: true } });
+    credentialId = credential.body.payload.id;
+    easyPost = (await api<{ id: string }>('/v1/catalogues/carrier', { token: admin, body: { code: uniqueCode('EP-', 6), name: 'EasyPost', description: '', active: true, attributes: { trackingUrlTemplate: '', cutoffTime: '' } } })).body.payload.id;
+    home = await packingWorld(admin, { orders: 2 });
+    abroad = await packingWorld(admin, { orders: 1, shipTo: { name: 'Jo Bloggs', company: '', street1: '10 Downing St', street2: '', city: 'London', region: '', postalCode: 'SW1A 2AA', country: 'GB', phone: '', email: '' } });
+  }, 240_000);
+  afterAll(async () => {
+    await api(`/v1/settings/shipping-api/${credentialId}`, { method: 'DELETE', token: admin });
+    await double.close();
+  });
+
+  it('answers the own fleet’s one rate, buys nothing, and needs the permission that buys the label', async () => {
+    const number = await packAll(packer.token, home, home.orderIds[0]!);
+    expectEnvelope(await rates(number, loader.token), 403);
+    expectEnvelope(await api('/v1/shipping/shipments/NO-SUCH/rates', { token: packer.token }), 404);
+    const answer = await rates(number);
+    expect(answer.status).toBe(200);
+    expect(answer.body.payload).toEqual({ shipmentNumber: number, rates: [{ service: 'own-fleet', carrier: 'Own fleet', serviceName: 'Own fleet', amount: '0.00', currency: 'USD', deliveryDays: null }], problem: null });
+    expect((await detail(number)).status).toBe('packed');
+    expect((await buy(number)).body.payload.labelled).toBe(true);
+    expectEnvelope(await rates(number), 409);
+  });
+
+  it('lists EasyPost’s rates cheapest first without buying, answers a carrier refusal as a buy does, then buys the chosen one insured', async () => {
+    const number = await packAll(packer.token, home, home.orderIds[1]!);
+    await goBy(number, 5_000);
+    const { id } = await detail(number);
+    const listed = await rates(number);
+    expect(listed.body.payload.rates.map((r) => [r.service, r.amount, r.currency, r.deliveryDays])).toEqual([['USPS:Priority', '8.10', 'USD', 2], ['UPS:Ground', '12.40', 'USD', 4]]);
+    expect(double.labelsBought(`${id}-0`)).toBe(0);
+    expect(double.calls.some((c) => c.path.endsWith('/buy') || c.path.endsWith('/insure'))).toBe(false);
+    // Domestic: no customs asked for.
+    expect(createsOf().at(-1)!.body.shipment).not.toHaveProperty('customs_info');
+
+    double.fail('credentials', { on: 'create' });
+    const refused = await rates(number);
+    expect(refused.status).toBe(200);
+    expect(refused.body.payload).toMatchObject({ rates: [], problem: { kind: 'credentials', carrierMessage: expect.stringContaining('api key') } });
+    expect((await detail(number)).labelError).toBeNull();
+
+    const bought = await api<LabelAnswer>(`/v1/shipping/shipments/${number}/label`, { token: packer.token, body: { printerId: null, service: 'UPS:Ground' } });
+    expect(bought.body.payload).toMatchObject({ labelled: true, problem: null });
+    expect(await detail(number)).toMatchObject({ status: 'labelled', service: 'UPS:Ground' });
+    const buyCall = double.calls.find((c) => c.path.endsWith('/buy'))!;
+    expect(buyCall.body).toMatchObject({ insurance: '50.00' });
+    expect(double.labelsBought(`${id}-0`)).toBe(1);
+    expect(double.insured(`${id}-0`)).toEqual(['50.00']);
+  });
+
+  it('sends customs for a shipment abroad, built from its units by SKU, once the SKUs have HS codes and origins', async () => {
+    const number = await packAll(packer.token, abroad, abroad.orderIds[0]!, 1_200);
+    await goBy(number, 12_000);
+    const skus = await Promise.all([abroad.serialSkuId, abroad.bulkSkuId].map(async (skuId) => (await api<Sku>(`/v1/skus/${skuId}`, { token: admin })).body.payload));
+    const asked = double.calls.length;
+    const incomplete = await rates(number);
+    expectEnvelope(incomplete, 422);
+    expect(incomplete.body.payload).toMatchObject({ reason: 'customs-incomplete', skus: skus.map((s) => s.code).sort() });
+    expect(double.calls).toHaveLength(asked);
+
+    const customs = [{ hsTariffNumber: '8517.13', originCountry: 'cn' }, { hsTariffNumber: '6109.10.0012', originCountry: 'PT' }];
+    for (const [i, sku] of skus.entries()) {
+      const body = { ...skuBody({ clientId: sku.client.id, code: sku.code, description: sku.description, serialised: sku.serialised }) };
+      for (const bad of [{ hsTariffNumber: '12' }, { originCountry: 'Spain' }]) expectEnvelope(await api(`/v1/skus/${sku.id}`, { method: 'PUT', token: admin, body: { ...body, ...bad } }), 400);
+      const saved = await api<Sku>(`/v1/skus/${sku.id}`, { method: 'PUT', token: admin, body: { ...body, ...customs[i] } });
+      expect(saved.body.payload).toMatchObject({ hsTariffNumber: customs[i]!.hsTariffNumber, originCountry: customs[i]!.originCountry.toUpperCase() });
+    }
+
+    const listed = await rates(number);
+    expect(listed.status, JSON.stringify(listed.body)).toBe(200);
+    expect(listed.body.payload.rates).toHaveLength(2);
+    const { id } = await detail(number);
+    expect((await buy(number)).body.payload).toMatchObject({ labelled: true });
+    const sent = createsOf(`${id}-0`)[0]!.body.shipment as { customs_info: Record<string, unknown> & { customs_items: Record<string, unknown>[] } };
+    expect(sent.customs_info).toMatchObject({ contents_type: 'merchandise', customs_certify: true, customs_signer: expect.any(String), eel_pfc: 'NOEEI 30.37(a)', non_delivery_option: 'return', restriction_type: 'none' });
+    expect((sent.customs_info.customs_signer as string).length).toBeGreaterThan(0);
+    // One serial unit and two counted ones, no unit values: 120.00 shared evenly by unit; 1,200 g over three units.
+    const bySku = Object.fromEntries(sent.customs_info.customs_items.map((item) => [item.code, item]));
+    expect(bySku[skus[0]!.code]).toMatchObject({ description: skus[0]!.description, quantity: 1, value: 40, weight: 14.11, hs_tariff_number: '8517.13', origin_country: 'CN', currency: 'USD' });
+    expect(bySku[skus[1]!.code]).toMatchObject({ quantity: 2, value: 80, weight: 28.22, hs_tariff_number: '6109.10.0012', origin_country: 'PT', currency: 'USD' });
+    expect(double.insured(`${id}-0`)).toEqual(['120.00']);
   });
 });

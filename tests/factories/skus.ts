@@ -5,7 +5,7 @@ import { uniqueCode } from './unique';
 /** The SKU form's body (src/domain/skus/skus.ts) for `clientId`: a fresh code, not serialised, unit value unknown, catalogue links and barcodes empty. */
 export const skuBody = (fields: Partial<SkuFormInput> & Pick<SkuFormInput, 'clientId'>): SkuFormInput => ({
   code: uniqueCode('T-'), description: 'Test SKU', skuTypeId: null, brandId: null, modelId: null, serialised: false, unit: 'EA',
-  sapMaterialNumber: '', unitValue: null, active: true, barcodes: [], ...fields,
+  sapMaterialNumber: '', unitValue: null, hsTariffNumber: '', originCountry: '', active: true, barcodes: [], ...fields,
 });
 
 /** A GTIN nobody else in this run holds: `length` digits, the first an 8, the last a correct check digit. */

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { CountryCodeSchema } from '../shipping/customs';
 import { OrderReversalRowSchema } from '../shipping/reversal';
 import { IdSchema, flagFilter, listPageSchema, listQuerySchema } from '../lists/list-query';
 import { DaySchema } from '../tracking/list-keys';
@@ -18,7 +19,7 @@ export const ShipToSchema = v.object({
   city: required(80, 'Enter the city'),
   region: text(80),
   postalCode: text(20),
-  country: v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(/^[A-Z]{2}$/, 'Two-letter country code (ISO 3166)')),
+  country: CountryCodeSchema,
   phone: text(40),
   email: v.union([v.literal(''), v.pipe(v.string(), v.trim(), v.maxLength(254), v.email('Not an e-mail address'))]),
 });

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { JOB_DESTINATIONS } from '../job-center/job-types';
+import { OptionalCountryCodeSchema } from '../shipping/customs';
 
 /**
  * The system config (`/setting/system`): every key the product reads, its type, bounds and default.
@@ -68,6 +69,11 @@ export const SYSTEM_CONFIG = {
   'shipping.gs1CompanyPrefix': define('shipping', v.pipe(v.string(), v.trim(), v.regex(/^\d{6,12}$/, 'A GS1 company prefix is 6 to 12 digits')), '0614141'),
   /** The SSCC's extension digit (0–9), free for the company to use, e.g. one per site. */
   'shipping.ssccExtension': define('shipping', minutes(0, 9), 0),
+  /**
+   * The country the warehouse ships from (ISO 3166-1 alpha-2): a shipment to another country goes with
+   * customs lines. Empty until the company enters it, and then no customs are sent (ADR 0030).
+   */
+  'shipping.originCountry': define('shipping', OptionalCountryCodeSchema, ''),
   /*
    * The job center's routing (issue 20, ADR 0035): where each result sends a unit. An error code may ask
    * a QC fail for more (its catalogue entry's "On QC fail"), never for less.

@@ -25,6 +25,28 @@ export interface CarrierParcel {
   weightG: number;
 }
 
+/** One customs line: the units of one SKU. Value is the line's total, weight the line's total in ounces. */
+export interface CustomsItem {
+  description: string;
+  /** Our SKU code. */
+  code: string;
+  quantity: number;
+  /** Decimal string, in `currency`. */
+  value: string;
+  weightOz: number;
+  /** '' when the SKU has none. */
+  hsTariffNumber: string;
+  /** ISO 3166-1 alpha-2; '' when the SKU has none. */
+  originCountry: string;
+  currency: string;
+}
+
+/** What a shipment crossing a border declares: merchandise, certified by `signer`, returned if undeliverable. */
+export interface CustomsInfo {
+  signer: string;
+  items: CustomsItem[];
+}
+
 export const LABEL_FORMATS = ['zpl', 'pdf', 'png'] as const;
 export type LabelFormat = (typeof LABEL_FORMATS)[number];
 
@@ -39,11 +61,16 @@ export interface RateRequest {
   currency: string;
   /** Our shipment number. */
   reference: string;
+  /** Set when the ship-from and ship-to countries differ; null for a domestic shipment. */
+  customs: CustomsInfo | null;
 }
 
 export interface LabelRequest extends RateRequest {
   labelFormat: LabelFormat;
 }
+
+/** The one service of our own fleet: the screens name it in the user's language. */
+export const OWN_FLEET_SERVICE = 'own-fleet';
 
 export interface CarrierRate {
   /** What `RateRequest.service` takes to buy this rate. */

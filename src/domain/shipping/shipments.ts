@@ -73,13 +73,16 @@ export const CombineShipmentsSchema = v.object({
 });
 export type CombineShipments = v.InferOutput<typeof CombineShipmentsSchema>;
 
+/** A carrier's service code, as `rates()` gives it (e.g. 'USPS:Priority'); '' for the cheapest. */
+const ServiceSchema = v.pipe(v.string(), v.trim(), v.maxLength(60));
+
 /**
  * How a shipment goes before its label is bought: carrier (a catalogue entry; none is the own fleet),
  * service, and the declared value for customs and insurance in the currency's minor units (cents).
  */
 export const ShipmentEditSchema = v.object({
   carrierId: v.nullable(IdSchema),
-  service: v.pipe(v.string(), v.trim(), v.maxLength(60)),
+  service: ServiceSchema,
   declaredValue: v.nullable(v.pipe(v.number(), v.integer('Whole cents'), v.minValue(0, 'Not below zero'), v.maxValue(100_000_000_00))),
   currency: v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(/^[A-Z]{3}$/, 'A three-letter currency code (ISO 4217)')),
 });
@@ -101,10 +104,34 @@ export const BuyLabelSchema = v.object({
 });
 export type BuyLabel = v.InferOutput<typeof BuyLabelSchema>;
 
-/** The label button's body: where to print, or null for the browser's print page. */
-export const LabelPrintChoiceSchema = v.object({ printerId: v.nullable(v.pipe(v.string(), v.uuid())) });
+/**
+ * The label button's body: where to print, or null for the browser's print page; and the service of the
+ * rate the user chose (kept on the shipment), or left out to buy the service the shipment has.
+ */
+export const LabelPrintChoiceSchema = v.object({ printerId: v.nullable(v.pipe(v.string(), v.uuid())), service: v.optional(ServiceSchema, '') });
+export type LabelPrintChoice = v.InferOutput<typeof LabelPrintChoiceSchema>;
 
 export const CarrierProblemSchema = v.object({ kind: v.string(), carrierMessage: v.string(), advice: v.string() });
+
+export const CarrierRateSchema = v.object({
+  service: v.string(),
+  carrier: v.string(),
+  serviceName: v.string(),
+  amount: v.string(),
+  currency: v.string(),
+  deliveryDays: v.nullable(v.number()),
+});
+
+/**
+ * The carrier's rates for a packed shipment as it stands, cheapest first; nothing is bought. A carrier's
+ * refusal is an answer, as for a purchase: no rates, its own message and the advice.
+ */
+export const RatesAnswerSchema = v.object({
+  shipmentNumber: v.string(),
+  rates: v.array(CarrierRateSchema),
+  problem: v.nullable(CarrierProblemSchema),
+});
+export type RatesAnswer = v.InferOutput<typeof RatesAnswerSchema>;
 
 /**
  * What a purchase came to: labelled with its tracking numbers, or the carrier's refusal (its own

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { flagFilter, IdSchema, listPageSchema, listQuerySchema } from '../lists/list-query';
+import { HsTariffNumberSchema, OptionalCountryCodeSchema } from '../shipping/customs';
 import { BARCODE_KINDS, SkuBarcodeListSchema } from './barcodes';
 import { SKU_SORTS } from './list-keys';
 
@@ -35,6 +36,9 @@ const skuEntries = {
   unit: v.picklist(SKU_UNITS),
   sapMaterialNumber: v.pipe(v.string(), v.trim(), v.regex(/^\d{0,18}$/, 'Up to 18 digits')),
   unitValue: UnitValueSchema,
+  /** For customs when a unit leaves the country: the HS tariff code and where it was made ('' unknown). */
+  hsTariffNumber: HsTariffNumberSchema,
+  originCountry: OptionalCountryCodeSchema,
   active: v.boolean(),
   barcodes: SkuBarcodeListSchema,
 };
@@ -52,8 +56,11 @@ const modelNeedsBrand = v.forward<SkuFields, v.CheckIssue<SkuFields>, ['modelId'
  */
 export const SkuFormSchema = v.pipe(v.object(skuEntries), modelNeedsBrand);
 
-/** The body of POST / PUT /v1/skus: the form, where callers written before the unit value existed may leave it out (unknown). */
-export const SkuBodySchema = v.pipe(v.object({ ...skuEntries, unitValue: v.optional(UnitValueSchema, null) }), modelNeedsBrand);
+/** The body of POST / PUT /v1/skus: the form, where callers written before the unit value and customs fields existed may leave them out (unknown). */
+export const SkuBodySchema = v.pipe(
+  v.object({ ...skuEntries, unitValue: v.optional(UnitValueSchema, null), hsTariffNumber: v.optional(HsTariffNumberSchema, ''), originCountry: v.optional(OptionalCountryCodeSchema, '') }),
+  modelNeedsBrand,
+);
 
 export type SkuFormInput = v.InferOutput<typeof SkuFormSchema>;
 
@@ -85,6 +92,8 @@ export const SkuSchema = v.object({
   unit: v.picklist(SKU_UNITS),
   sapMaterialNumber: v.string(),
   unitValue: v.nullable(v.number()),
+  hsTariffNumber: v.string(),
+  originCountry: v.string(),
   active: v.boolean(),
   barcodes: v.array(v.object({ kind: v.picklist(BARCODE_KINDS), barcode: v.string() })),
   createdAt: v.string(),

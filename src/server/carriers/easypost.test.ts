@@ -25,6 +25,7 @@ const request = (parcels = 1, overrides: Partial<LabelRequest> = {}): LabelReque
   declaredValue: '120.00',
   currency: 'USD',
   reference: 'SH000042',
+  customs: null,
   labelFormat: 'zpl',
   ...overrides,
 });
@@ -177,5 +178,78 @@ describe('EasyPost adapter', () => {
     await double.close();
     double = await startEasyPostDouble();
     expect((await failure(easyPostCarrier({ apiUrl: url, apiKey: 'k', timeoutMs: 300 }).rates(request()))).kind).toBe('unavailable');
+  });
+});
+
+describe('EasyPost insurance and customs', () => {
+  const abroad = (overrides: Partial<LabelRequest> = {}): LabelRequest =>
+    request(1, {
+      to: { ...address('Client'), street1: '10 Downing St', city: 'London', state: '', postalCode: 'SW1A 2AA', country: 'GB' },
+      customs: {
+        signer: 'Ana Ruiz',
+        items: [
+          { description: 'T-shirt', code: 'TS-1', quantity: 3, value: '90.00', weightOz: 20.5, hsTariffNumber: '6109.10', originCountry: 'PT', currency: 'USD' },
+          { description: 'Cap', code: 'CAP-1', quantity: 1, value: '30.00', weightOz: 5, hsTariffNumber: '6505.00', originCountry: 'CN', currency: 'USD' },
+        ],
+      },
+      ...overrides,
+    });
+
+  it('buys a one-carton shipment with its declared value insured on the buy call', async () => {
+    await carrier.buyLabel(request(), { idempotencyKey: 'SH000060-1' });
+    expect(double.calls.find((c) => c.path.endsWith('/buy'))!.body).toMatchObject({ insurance: '120.00' });
+    expect(double.insured('SH000060-1')).toEqual(['120.00']);
+    expect(double.calls.some((c) => c.path.endsWith('/insure'))).toBe(false);
+  });
+
+  it('insures each shipment of an order after its buy, the value shared over the cartons, once', async () => {
+    await carrier.buyLabel(request(3, { declaredValue: '100.00' }), { idempotencyKey: 'SH000061-1' });
+    expect(double.insured('SH000061-1')).toEqual(['33.34', '33.33', '33.33']);
+    await carrier.buyLabel(request(3, { declaredValue: '100.00' }), { idempotencyKey: 'SH000061-1' });
+    expect(double.calls.filter((c) => c.path.endsWith('/insure'))).toHaveLength(3);
+  });
+
+  it('insures nothing without a declared value, or in another currency than US dollars', async () => {
+    await carrier.buyLabel(request(1, { declaredValue: '0.00' }), { idempotencyKey: 'SH000062-1' });
+    await carrier.buyLabel(request(2, { currency: 'EUR' }), { idempotencyKey: 'SH000062-2' });
+    expect(double.calls.find((c) => c.path.endsWith('/buy'))!.body).not.toHaveProperty('insurance');
+    expect([...double.insured('SH000062-1'), ...double.insured('SH000062-2')]).toEqual([null, null, null]);
+  });
+
+  it('sends customs for a shipment abroad, on the rates and on the label, in ounces and as EasyPost names them', async () => {
+    expect(await carrier.rates(abroad())).toHaveLength(2);
+    await carrier.buyLabel(abroad(), { idempotencyKey: 'SH000063-1' });
+    const creates = double.calls.filter((c) => c.method === 'POST' && c.path === '/v2/shipments');
+    expect(creates).toHaveLength(2);
+    for (const create of creates) {
+      expect(create.body.shipment).toMatchObject({
+        customs_info: {
+          contents_type: 'merchandise', customs_certify: true, customs_signer: 'Ana Ruiz', eel_pfc: 'NOEEI 30.37(a)', non_delivery_option: 'return', restriction_type: 'none',
+          customs_items: [
+            { description: 'T-shirt', code: 'TS-1', quantity: 3, value: 90, weight: 20.5, hs_tariff_number: '6109.10', origin_country: 'PT', currency: 'USD' },
+            { description: 'Cap', code: 'CAP-1', quantity: 1, value: 30, weight: 5, hs_tariff_number: '6505.00', origin_country: 'CN', currency: 'USD' },
+          ],
+        },
+      });
+    }
+    await carrier.buyLabel({ ...abroad(), parcels: request(2).parcels }, { idempotencyKey: 'SH000063-2' });
+    expect(double.calls.find((c) => c.path === '/v2/orders')!.body.order).toHaveProperty('customs_info.customs_items.length', 2);
+    expect(double.calls.find((c) => c.method === 'POST' && c.path === '/v2/shipments')!.body.shipment).toHaveProperty('customs_info');
+  });
+
+  it('sends no customs at home; the double refuses a shipment abroad without them, as EasyPost does', async () => {
+    await carrier.rates(request());
+    expect(double.calls[0]!.body.shipment).not.toHaveProperty('customs_info');
+    const err = await failure(carrier.rates(abroad({ customs: null })));
+    expect(err.kind).toBe('rejected');
+    expect(err.carrierMessage).toContain('customs_info: is required');
+  });
+
+  it('refuses goods worth 2,500 or more before asking EasyPost: they need an export filing', async () => {
+    const customs = { signer: 'Ana Ruiz', items: [{ description: 'Laptop', code: 'LT-1', quantity: 2, value: '2600.00', weightOz: 160, hsTariffNumber: '8471.30', originCountry: 'CN', currency: 'USD' }] };
+    const err = await failure(carrier.buyLabel(abroad({ customs }), { idempotencyKey: 'SH000064-1' }));
+    expect(err.kind).toBe('rejected');
+    expect(err.carrierMessage).toMatch(/EEI/);
+    expect(double.calls.filter((c) => c.method === 'POST')).toHaveLength(0);
   });
 });

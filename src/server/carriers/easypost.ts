@@ -1,16 +1,8 @@
-import type {
-  BoughtLabel,
-  BoughtParcel,
-  CarrierAddress,
-  CarrierParcel,
-  CarrierRate,
-  LabelFormat,
-  LabelRef,
-  LabelRequest,
-  RateRequest,
-  Tracking,
-} from '../../domain/shipping/carrier';
+import type { BoughtLabel, BoughtParcel, LabelFormat, LabelRef, LabelRequest, RateRequest, Tracking } from '../../domain/shipping/carrier';
 import { type CarrierAdapter, CarrierError } from './carrier';
+import {
+  addressOf, customsInfoOf, dollars, type EpError, type EpMessage, type EpOrder, type EpRate, type EpShipment, type EpTracker, errorOf, insuranceOf, isBought, LABEL_FORMAT, parcelOf, rateOf, serviceOf,
+} from './easypost-shapes';
 
 /*
  * EasyPost (https://docs.easypost.com), written from its public documentation: the API key is the basic-
@@ -28,99 +20,6 @@ export interface EasyPostOptions {
   apiKey: string;
   timeoutMs?: number;
 }
-
-interface EpRate {
-  id: string;
-  carrier: string;
-  service: string;
-  rate: string;
-  currency: string;
-  delivery_days?: number | null;
-}
-
-/** Why a carrier gave no rate: EasyPost still creates the shipment and lists these beside the rates. */
-interface EpMessage {
-  carrier?: string;
-  message: string;
-}
-
-interface EpShipment {
-  id: string;
-  reference?: string | null;
-  rates?: EpRate[];
-  messages?: EpMessage[];
-  selected_rate?: EpRate | null;
-  tracking_code?: string | null;
-  tracker?: { public_url?: string | null } | null;
-  postage_label?: { label_url?: string | null; label_pdf_url?: string | null; label_zpl_url?: string | null } | null;
-  refund_status?: string | null;
-}
-
-interface EpOrder {
-  id: string;
-  rates?: EpRate[];
-  messages?: EpMessage[];
-  shipments: EpShipment[];
-}
-
-interface EpTracker {
-  tracking_code: string;
-  status?: string | null;
-  public_url?: string | null;
-  tracking_details?: { datetime: string; status: string; message: string }[];
-}
-
-interface EpError {
-  error?: { code?: string; message?: string; errors?: (string | { field?: string; message?: string })[] };
-}
-
-const CM_PER_INCH = 2.54;
-const G_PER_OUNCE = 28.349523125;
-/** Up to the next tenth: a carrier charging by a rounded-down size would refuse the parcel at the depot. */
-const tenthUp = (value: number) => Math.ceil(value * 10 - 1e-9) / 10;
-
-function parcelOf(p: CarrierParcel) {
-  return {
-    length: tenthUp(p.lengthCm / CM_PER_INCH),
-    width: tenthUp(p.widthCm / CM_PER_INCH),
-    height: tenthUp(p.heightCm / CM_PER_INCH),
-    weight: tenthUp(p.weightG / G_PER_OUNCE),
-  };
-}
-
-function addressOf(a: CarrierAddress) {
-  return { name: a.name, company: a.company, street1: a.street1, street2: a.street2, city: a.city, state: a.state, zip: a.postalCode, country: a.country, phone: a.phone, email: a.email };
-}
-
-const LABEL_FORMAT: Record<LabelFormat, { option: string; url: 'label_zpl_url' | 'label_pdf_url' | 'label_url' }> = {
-  zpl: { option: 'ZPL', url: 'label_zpl_url' },
-  pdf: { option: 'PDF', url: 'label_pdf_url' },
-  png: { option: 'PNG', url: 'label_url' },
-};
-
-const serviceOf = (rate: Pick<EpRate, 'carrier' | 'service'>) => `${rate.carrier}:${rate.service}`;
-
-function rateOf(rate: EpRate): CarrierRate {
-  return { service: serviceOf(rate), carrier: rate.carrier, serviceName: rate.service, amount: rate.rate, currency: rate.currency, deliveryDays: rate.delivery_days ?? null };
-}
-
-/** The provider's words as it wrote them, its field errors after the message. */
-function messageOf(body: EpError, status: number): string {
-  const error = body.error;
-  if (!error?.message) return `EasyPost answered HTTP ${status}.`;
-  const details = (error.errors ?? []).map((e) => (typeof e === 'string' ? e : [e.field, e.message].filter(Boolean).join(': '))).filter(Boolean);
-  return details.length ? `${error.message} (${details.join('; ')})` : error.message;
-}
-
-function errorOf(status: number, body: EpError): CarrierError {
-  const message = messageOf(body, status);
-  if (status === 401 || status === 403) return new CarrierError('credentials', message);
-  if (status >= 500) return new CarrierError('unavailable', message);
-  if ((status === 400 || status === 422) && /ADDRESS/i.test(body.error?.code ?? '')) return new CarrierError('address', message);
-  return new CarrierError('rejected', message);
-}
-
-const isBought = (s: EpShipment) => Boolean(s.postage_label && s.tracking_code);
 
 /** A shipment or an order, seen alike. */
 interface Found {
@@ -177,7 +76,13 @@ export function easyPostCarrier(options: EasyPostOptions): CarrierAdapter {
 
   function createBody(request: RateRequest, extra: { reference?: string; labelFormat?: LabelFormat }) {
     const shipmentOptions = { currency: request.currency, ...(extra.labelFormat ? { label_format: LABEL_FORMAT[extra.labelFormat].option } : {}) };
-    const common = { from_address: addressOf(request.from), to_address: addressOf(request.to), ...(extra.reference ? { reference: extra.reference } : {}) };
+    // An order's customs_info covers all its shipments, as a shipment's covers its one parcel.
+    const common = {
+      from_address: addressOf(request.from),
+      to_address: addressOf(request.to),
+      ...(extra.reference ? { reference: extra.reference } : {}),
+      ...(request.customs ? { customs_info: customsInfoOf(request.customs) } : {}),
+    };
     return request.parcels.length === 1
       ? { path: '/shipments', body: { shipment: { ...common, parcel: parcelOf(request.parcels[0]!), options: shipmentOptions } } }
       : { path: '/orders', body: { order: { ...common, shipments: request.parcels.map((p) => ({ parcel: parcelOf(p), options: shipmentOptions })) } } };
@@ -233,10 +138,25 @@ export function easyPostCarrier(options: EasyPostOptions): CarrierAdapter {
     return { id: found.id, rates: found.rates ?? [], messages: found.messages ?? [], shipments };
   }
 
-  async function buyOnce(kind: 'shipments' | 'orders', id: string, rate: EpRate) {
+  /** A shipment's insurance is bought with it (`insurance` on the buy); an order's buy has none, so its shipments are insured after. */
+  async function buyOnce(kind: 'shipments' | 'orders', id: string, rate: EpRate, insurance: number[]) {
     return kind === 'shipments'
-      ? [await must(call<EpShipment>('POST', `/shipments/${id}/buy`, { rate: { id: rate.id } }))]
+      ? [await must(call<EpShipment>('POST', `/shipments/${id}/buy`, { rate: { id: rate.id }, ...(insurance[0] ? { insurance: dollars(insurance[0]) } : {}) }))]
       : (await must(call<EpOrder>('POST', `/orders/${id}/buy`, { carrier: rate.carrier, service: rate.service }))).shipments;
+  }
+
+  /**
+   * Insures the bought shipments that are not yet (an order's, or any whose buy answer was lost): each
+   * is looked at first, so a retry never insures one twice. Not retried on a 5xx: the insurance may
+   * have been bought, and the next purchase attempt looks again.
+   */
+  async function insureMissing(shipments: EpShipment[], insurance: number[]): Promise<EpShipment[]> {
+    const insured: EpShipment[] = [];
+    for (const [i, shipment] of shipments.entries()) {
+      const wanted = insurance[i] ?? 0;
+      insured.push(wanted > 0 && !(Number(shipment.insurance ?? 0) > 0) ? await must(call<EpShipment>('POST', `/shipments/${shipment.id}/insure`, { amount: dollars(wanted) })) : shipment);
+    }
+    return insured;
   }
 
   return {
@@ -260,18 +180,19 @@ export function easyPostCarrier(options: EasyPostOptions): CarrierAdapter {
         current = await lookUp(kind, idempotencyKey);
         if (!current) throw new CarrierError('unavailable', `EasyPost does not find the ${kind === 'shipments' ? 'shipment' : 'order'} it just created (${idempotencyKey}).`);
       }
-      if (current.shipments.length > 0 && current.shipments.every(isBought)) return bought(current.id, current.shipments, request.labelFormat);
+      const insurance = insuranceOf(request);
+      if (current.shipments.length > 0 && current.shipments.every(isBought)) return bought(current.id, await insureMissing(current.shipments, insurance), request.labelFormat);
       const rate = chooseRate(current, request.service);
       let shipments: EpShipment[];
       try {
-        shipments = await buyOnce(kind, current.id, rate);
+        shipments = await buyOnce(kind, current.id, rate, insurance);
       } catch (err) {
         // A 5xx may come after the purchase went through: look before buying again, and buy once more only if nothing was bought.
         if (!(err instanceof CarrierError) || err.kind !== 'unavailable') throw err;
         const after = await lookUp(kind, idempotencyKey);
-        shipments = after && after.shipments.length > 0 && after.shipments.every(isBought) ? after.shipments : await buyOnce(kind, current.id, rate);
+        shipments = after && after.shipments.length > 0 && after.shipments.every(isBought) ? after.shipments : await buyOnce(kind, current.id, rate, insurance);
       }
-      return bought(current.id, shipments, request.labelFormat);
+      return bought(current.id, await insureMissing(shipments, insurance), request.labelFormat);
     },
 
     async voidLabel(ref: LabelRef) {

@@ -1,9 +1,8 @@
-import type { BoughtLabel, CarrierRate, LabelRequest, Tracking } from '../../domain/shipping/carrier';
+import { type BoughtLabel, type CarrierRate, type LabelRequest, OWN_FLEET_SERVICE, type Tracking } from '../../domain/shipping/carrier';
 import type { Database } from '../db/client';
 import { nextNumbers } from '../settings/sequences';
 import type { BuyOptions, CarrierAdapter } from './carrier';
 
-export const OWN_FLEET_SERVICE = 'own-fleet';
 export const OWN_FLEET_PROVIDER = 'own-fleet';
 
 export interface OwnFleetOptions {

@@ -19,6 +19,7 @@ const request: LabelRequest = {
   declaredValue: '0',
   currency: 'EUR',
   reference: 'SH000001',
+  customs: null,
   labelFormat: 'zpl',
 };
 const entry = (code: string, name: string, attributes: Record<string, unknown> = {}) => ({ code, name, attributes });

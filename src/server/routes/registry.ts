@@ -26,7 +26,7 @@ export interface ApiRoute {
   /** Schema of the envelope's payload on success. */
   payload: Schema;
   /** Error statuses the route answers besides those its access and body imply (401, 403, 400). */
-  errors?: Partial<Record<409 | 429 | 401 | 404 | 410, string>>;
+  errors?: Partial<Record<409 | 422 | 429 | 401 | 404 | 410, string>>;
   /** Replaces the shared `jsonProblems` check of the decoded body (POST /v1/sync checks its envelope only). */
   bodyProblems?: BodyProblems;
   handle(c: AppContext, body: unknown, query: unknown, params: unknown): Promise<Response>;

@@ -1,11 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
+import { customsErrors } from './easypost-double-customs';
 
 /*
  * A loopback EasyPost for tests, written from its public API documentation (docs.easypost.com): the
  * endpoints server/carriers/easypost.ts calls, its error body `{ error: { code, message, errors } }`, and
  * failures a test switches on. It counts the labels bought per reference, so a test proves no double buy.
+ * Like EasyPost, it refuses a shipment between two countries without a valid customs_info (the fields
+ * of docs/customs-infos and docs/customs-items), and keeps the insurance bought with a label
+ * (`insurance` on a shipment's buy) or after it (`POST /shipments/:id/insure`).
  */
 
 export type EasyPostFailure =
@@ -21,7 +25,7 @@ export type EasyPostFailure =
   | 'timeout';
 
 /** Which calls a failure applies to. */
-export type EasyPostCall = 'create' | 'retrieve' | 'buy' | 'refund' | 'tracker' | 'any';
+export type EasyPostCall = 'create' | 'retrieve' | 'buy' | 'insure' | 'refund' | 'tracker' | 'any';
 
 interface Rate {
   id: string;
@@ -41,6 +45,8 @@ interface Shipment {
   to_address: unknown;
   parcel: { length: number; width: number; height: number; weight: number };
   options: { label_format?: string; currency?: string };
+  customs_info: unknown;
+  insurance: string | null;
   rates: Rate[];
   messages: { carrier: string; type: string; message: string }[];
   selected_rate: Rate | null;
@@ -54,6 +60,7 @@ interface Order {
   id: string;
   object: 'Order';
   reference: string | null;
+  customs_info: unknown;
   rates: Rate[];
   messages: Shipment['messages'];
   shipments: Shipment[];
@@ -71,6 +78,12 @@ function errorBody(code: string, message: string, errors: unknown[] = []) {
   return { error: { code, message, errors } };
 }
 
+/** A create between two countries without valid customs: 422 with the field errors. The code and wording are ours; EasyPost documents the fields, not the words of this refusal. */
+function customsRefusal(input: Record<string, unknown>): [number, unknown] | null {
+  const errors = customsErrors(input.from_address, input.to_address, input.customs_info);
+  return errors.length ? [422, errorBody('SHIPMENT.CUSTOMS.INVALID', 'Customs information is missing or invalid for this international shipment.', errors)] : null;
+}
+
 async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> {
   let text = '';
   for await (const chunk of req) text += chunk;
@@ -85,6 +98,8 @@ export interface EasyPostDouble {
   /** The next `times` calls of kind `on` fail as `failure` ('address' and 'no-rates' always on 'create'). */
   fail(failure: EasyPostFailure, options?: { on?: EasyPostCall; times?: number }): void;
   labelsBought(reference: string): number;
+  /** The insured amount of each shipment made under `reference` (an order's in its order), null where none. */
+  insured(reference: string): (string | null)[];
   close(): Promise<void>;
 }
 
@@ -111,6 +126,8 @@ export async function startEasyPostDouble(apiKey = 'EZTK_double_key'): Promise<E
       to_address: body.to_address,
       parcel,
       options,
+      customs_info: body.customs_info ?? null,
+      insurance: null,
       rates: PRICE_LIST.map((p) => ({ id: `rate_${hex()}`, object: 'Rate', carrier: p.carrier, service: p.service, rate: cents(p.cents), currency: 'USD', delivery_days: p.days })),
       messages: [],
       selected_rate: null,
@@ -132,8 +149,9 @@ export async function startEasyPostDouble(apiKey = 'EZTK_double_key'): Promise<E
     };
   }
 
-  function buy(s: Shipment, rate: Rate, reference: string | null): Shipment {
+  function buy(s: Shipment, rate: Rate, reference: string | null, insurance: unknown = null): Shipment {
     s.selected_rate = rate;
+    if (insurance !== null && insurance !== undefined && Number(insurance) > 0) s.insurance = Number(insurance).toFixed(2);
     s.tracking_code = `9400${String(Math.floor(Math.random() * 1e12)).padStart(12, '0')}`;
     s.tracker = { public_url: `${base}/track/${s.tracking_code}` };
     s.postage_label = labelUrls(s);
@@ -144,6 +162,7 @@ export async function startEasyPostDouble(apiKey = 'EZTK_double_key'): Promise<E
   function callOf(method: string, path: string): EasyPostCall {
     if (method === 'POST' && /^\/v2\/(shipments|orders)$/.test(path)) return 'create';
     if (method === 'POST' && path.endsWith('/buy')) return 'buy';
+    if (method === 'POST' && path.endsWith('/insure')) return 'insure';
     if (method === 'POST' && path.endsWith('/refund')) return 'refund';
     if (path === '/v2/trackers') return 'tracker';
     return 'retrieve';
@@ -154,17 +173,22 @@ export async function startEasyPostDouble(apiKey = 'EZTK_double_key'): Promise<E
     let m: RegExpMatchArray | null;
     if (method === 'POST' && path === '/v2/shipments') {
       const input = body.shipment as Record<string, unknown>;
+      const refused = customsRefusal(input);
+      if (refused) return refused;
       return [201, newShipment(input, (input.reference as string | undefined) ?? null)];
     }
     if (method === 'POST' && path === '/v2/orders') {
       const input = body.order as Record<string, unknown>;
       const reference = (input.reference as string | undefined) ?? null;
-      const common = { from_address: input.from_address, to_address: input.to_address };
+      const refused = customsRefusal(input);
+      if (refused) return refused;
+      const common = { from_address: input.from_address, to_address: input.to_address, customs_info: input.customs_info };
       const children = (input.shipments as Record<string, unknown>[]).map((s) => newShipment({ ...common, ...s }, null));
       const order: Order = {
         id: `order_${hex()}`,
         object: 'Order',
         reference,
+        customs_info: input.customs_info ?? null,
         shipments: children,
         rates: PRICE_LIST.map((p) => ({ id: `rate_${hex()}`, object: 'Rate', carrier: p.carrier, service: p.service, rate: cents(p.cents * children.length), currency: 'USD', delivery_days: p.days })),
         messages: [],
@@ -186,7 +210,7 @@ export async function startEasyPostDouble(apiKey = 'EZTK_double_key'): Promise<E
       if (s.postage_label) return [422, errorBody('SHIPMENT.POSTAGE.EXISTS', 'Postage already exists for this shipment.')];
       const rate = s.rates.find((r) => r.id === (body.rate as { id?: string } | undefined)?.id);
       if (!rate) return [422, errorBody('SHIPMENT.RATE.INVALID', 'The rate is not one of this shipment\'s rates.')];
-      return [200, buy(s, rate, s.reference)];
+      return [200, buy(s, rate, s.reference, body.insurance)];
     }
     if ((m = path.match(/^\/v2\/orders\/([^/]+)\/buy$/)) && method === 'POST') {
       const o = orders.get(m[1]!);
@@ -202,6 +226,15 @@ export async function startEasyPostDouble(apiKey = 'EZTK_double_key'): Promise<E
       if (!s?.postage_label) return [404, errorBody('NOT_FOUND', 'The requested resource could not be found.')];
       s.options.label_format = query.get('file_format') ?? 'PNG';
       s.postage_label = { ...s.postage_label, ...labelUrls(s), label_url: s.postage_label.label_url };
+      return [200, s];
+    }
+    if ((m = path.match(/^\/v2\/shipments\/([^/]+)\/insure$/)) && method === 'POST') {
+      const s = shipments.get(m[1]!);
+      if (!s) return [404, errorBody('NOT_FOUND', 'The requested resource could not be found.')];
+      // The docs: "first Buy a Shipment, then make the insurance call".
+      if (!s.postage_label) return [422, errorBody('SHIPMENT.INSURANCE.UNAVAILABLE', 'Buy the shipment before insuring it.')];
+      if (!(Number(body.amount) > 0)) return [422, errorBody('SHIPMENT.INSURANCE.INVALID', 'The amount to insure must be greater than zero.', [{ field: 'amount', message: 'must be greater than zero' }])];
+      s.insurance = Number(body.amount).toFixed(2);
       return [200, s];
     }
     if ((m = path.match(/^\/v2\/shipments\/([^/]+)\/refund$/)) && method === 'POST') {
@@ -296,6 +329,11 @@ export async function startEasyPostDouble(apiKey = 'EZTK_double_key'): Promise<E
       failures.push({ failure, on: failure === 'address' || failure === 'no-rates' ? 'create' : (options.on ?? 'any'), left: options.times ?? 1 });
     },
     labelsBought: (reference) => bought.get(reference) ?? 0,
+    insured(reference) {
+      const order = find(orders, reference);
+      const made = order ? order.shipments : [find(shipments, reference)].filter((one) => one !== undefined);
+      return made.map((one) => one.insurance);
+    },
     close() {
       // Requests left unanswered on purpose would hold close() forever.
       for (const socket of sockets) socket.destroy();

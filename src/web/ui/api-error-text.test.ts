@@ -33,4 +33,10 @@ describe('apiErrorText', () => {
     await activateLocale('es');
     expect(apiErrorText(conflict({ reason: 'batch-empty' }))).toBe('Este lote ya no tiene unidades que preparar: cancélelo.');
   });
+
+  it('names the SKUs a shipment abroad needs customs data for, in the user language', async () => {
+    await activateLocale('es');
+    const incomplete = new ApiError({ kind: 'validation', status: 422, code: 422, message: 'English', payload: { reason: 'customs-incomplete', skus: ['T-1', 'T-2'] }, path: '/shipping/shipments/SH1/rates' });
+    expect(apiErrorText(incomplete)).toBe('Este envío sale del país: introduzca el código arancelario HS y el país de origen del SKU T-1, T-2 en la ficha del SKU y vuelva a intentarlo.');
+  });
 });

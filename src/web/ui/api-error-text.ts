@@ -45,6 +45,10 @@ export function apiErrorText(error: ApiError): string {
   if (payloadField(error, 'reason') === 'link-address-missing') {
     return i18n._(msg`Links in mails need the address users open: enter it under Settings › System (or ask whoever runs the server to set APP_URL), then try again.`);
   }
+  if (payloadField(error, 'reason') === 'customs-incomplete') {
+    const skus = ([payloadField(error, 'skus')].flat() as unknown[]).map(String).join(', ');
+    return i18n._(msg`This shipment leaves the country: enter the HS tariff number and the country of origin of SKU ${skus} on the SKU form, then try again.`);
+  }
   const batchText = batchRefusalText(error);
   if (batchText) return batchText;
   switch (error.kind) {

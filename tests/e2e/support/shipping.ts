@@ -15,6 +15,7 @@ export interface PickedOrder {
   serials: string[];
   bulkCode: string;
   cartonType: string;
+  cartonTypeId: string;
   admin: Record<string, string>;
   batchId: string;
   /** Every order of the batch (one unless asked for more), with its serial units. */
@@ -76,9 +77,9 @@ export async function pickedOrder(request: APIRequestContext, { serials = 2, bul
   const picked = await post<{ results: { status: number }[] }>('/v1/sync', { mutations: picks });
   expect(picked.results.map((r) => r.status)).toEqual(picks.map(() => 200));
   const serialsOf = (number: string) => pack.units.filter((unit) => unit.skuId === serialSku.id && unit.orderNumber === number).map((unit) => unit.wmsNumber);
-  const cartonType = await post<{ name: string }>('/v1/carton-types', { name: `Box ${tag}`, lengthMm: 400, widthMm: 300, heightMm: 200, tareG: 250, maxWeightG: 20_000, active: true });
+  const cartonType = await post<{ id: string; name: string }>('/v1/carton-types', { name: `Box ${tag}`, lengthMm: 400, widthMm: 300, heightMm: 200, tareG: 250, maxWeightG: 20_000, active: true });
   return {
-    orderId: order.id, orderNumber: order.number, tote: tote!.code, serials: serialsOf(order.number), bulkCode: bulkSku.code, cartonType: cartonType.name, admin, batchId: batch.id,
+    orderId: order.id, orderNumber: order.number, tote: tote!.code, serials: serialsOf(order.number), bulkCode: bulkSku.code, cartonType: cartonType.name, cartonTypeId: cartonType.id, admin, batchId: batch.id,
     orders: made.map((one) => ({ ...one, serials: serialsOf(one.number) })),
   };
 }

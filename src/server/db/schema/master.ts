@@ -103,6 +103,9 @@ export const skus = pgTable(
     sapMaterialNumber: text('sap_material_number').notNull().default(''),
     /** What one unit is worth, for the value of counting discrepancies; null when unknown. */
     unitValue: numeric('unit_value', { precision: 14, scale: 2, mode: 'number' }),
+    /** Customs lines of a shipment abroad: HS tariff code and country of origin ('' while unknown). */
+    hsTariffNumber: text('hs_tariff_number').notNull().default(''),
+    originCountry: text('origin_country').notNull().default(''),
     active: boolean('active').notNull().default(true),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),

@@ -1,29 +1,22 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { PrintResult } from '../../../domain/printing/printers';
 import { shippingLabelZpl } from '../../../domain/printing/shipping-label';
-import type { CarrierAddress, LabelRequest } from '../../../domain/shipping/carrier';
+import type { LabelRequest } from '../../../domain/shipping/carrier';
 import type { DeviceTracking } from '../../../domain/shipping/number-blocks';
 import type { LabelAnswer } from '../../../domain/shipping/shipments';
 import { CarrierError } from '../../carriers/carrier';
 import { OWN_FLEET_PROVIDER } from '../../carriers/own-fleet';
 import { resolveCarrier } from '../../carriers/resolve';
 import type { Database } from '../../db/client';
-import { company } from '../../db/schema/company';
-import { catalogueEntries } from '../../db/schema/master';
-import { cartonTypes, cartons, shipments } from '../../db/schema/shipping';
+import { cartons, shipments } from '../../db/schema/shipping';
 import { AppError } from '../../lib/errors';
 import { claimReserved } from '../../settings/number-reservations';
 import { performTransition, stateConflict, type TransitionActor } from '../../lib/transition';
 import { sendZpl } from '../../printing/send-raw';
 import { findPrinter } from '../printers/printers.lookup';
 import { lockShipmentRow, shipmentStore } from '../packing/shipment-state';
+import { assertCustomsComplete, shipmentCarrierRequest } from './carrier-request';
 import { labelsOf } from './shipment-labels';
-
-/** The company as the label's sender: its name, and the address it typed split into the carrier's fields as well as it goes. */
-function senderOf(name: string, address: string | null): CarrierAddress {
-  const [street1 = '', city = '', ...rest] = (address ?? '').split(/\r?\n|,/).map((part) => part.trim()).filter(Boolean);
-  return { name, company: name, street1, street2: '', city, state: '', postalCode: rest.join(' '), country: '', phone: '', email: '' };
-}
 
 /**
  * The own-fleet numbers a station printed offline, in the cartons' order: one for every carton of the
@@ -51,44 +44,26 @@ export async function purchaseLabel(
   actor: TransitionActor,
   number: string,
   secretKey: Buffer,
-  options: { timeoutMs?: number; deviceTracking?: DeviceTracking } = {},
+  options: { timeoutMs?: number; deviceTracking?: DeviceTracking; service?: string } = {},
 ): Promise<Omit<LabelAnswer, 'printed'>> {
   const locked = await lockShipmentRow(tx, actor.companyId, number);
   if (!locked) throw new AppError(404, `No shipment ${number}.`);
-  const [shipment] = await tx
-    .select({
-      id: shipments.id, shipTo: shipments.shipTo, service: shipments.service, declaredValue: shipments.declaredValue, currency: shipments.currency, labelVoids: shipments.labelVoids,
-      carrierCode: catalogueEntries.code, carrierName: catalogueEntries.name, carrierAttributes: catalogueEntries.attributes, from: company.name, address: company.address,
-    })
-    .from(shipments)
-    .innerJoin(company, eq(company.id, shipments.companyId))
-    .leftJoin(catalogueEntries, eq(catalogueEntries.id, shipments.carrierId))
-    .where(eq(shipments.id, locked.id));
-  const boxes = await tx
-    .select({ id: cartons.id, weightG: cartons.weightG, lengthMm: cartonTypes.lengthMm, widthMm: cartonTypes.widthMm, heightMm: cartonTypes.heightMm, trackingNumber: cartons.trackingNumber })
-    .from(cartons)
-    .innerJoin(cartonTypes, eq(cartonTypes.id, cartons.cartonTypeId))
-    .where(eq(cartons.shipmentId, locked.id))
-    .orderBy(asc(cartons.position));
-  if (locked.state === 'labelled' || locked.state === 'shipped') return { shipmentNumber: number, labelled: true, trackingNumbers: boxes.flatMap((b) => (b.trackingNumber ? [b.trackingNumber] : [])), problem: null };
+  if (locked.state === 'labelled' || locked.state === 'shipped') {
+    const labelled = await tx.select({ trackingNumber: cartons.trackingNumber }).from(cartons).where(eq(cartons.shipmentId, locked.id)).orderBy(asc(cartons.position));
+    return { shipmentNumber: number, labelled: true, trackingNumbers: labelled.flatMap((b) => (b.trackingNumber ? [b.trackingNumber] : [])), problem: null };
+  }
   if (locked.state !== 'packed') throw stateConflict(shipmentStore.machine, locked, 'label');
-  const s = shipment!;
-  const to = s.shipTo;
-  const request: LabelRequest = {
-    from: senderOf(s.from, s.address),
-    to: { name: to.name, company: to.company, street1: to.street1, street2: to.street2, city: to.city, state: to.region, postalCode: to.postalCode, country: to.country, phone: to.phone, email: to.email },
-    parcels: boxes.map((b) => ({ lengthCm: b.lengthMm / 10, widthCm: b.widthMm / 10, heightCm: b.heightMm / 10, weightG: b.weightG ?? 0 })),
-    service: s.service || null,
-    declaredValue: ((s.declaredValue ?? 0) / 100).toFixed(2),
-    currency: s.currency,
-    reference: number,
-    labelFormat: 'zpl',
-  };
-  const entry = s.carrierCode ? { code: s.carrierCode, name: s.carrierName ?? s.carrierCode, attributes: s.carrierAttributes ?? {} } : null;
+  if (options.service) {
+    // The rate the user chose on the screen: kept on the shipment, as its labels and list show the service.
+    await tx.update(shipments).set({ service: options.service, updatedAt: actor.at }).where(eq(shipments.id, locked.id));
+  }
+  const { request: rated, entry, boxes, labelVoids } = await shipmentCarrierRequest(tx, actor.companyId, actor.userId, locked.id, number);
+  const request: LabelRequest = { ...rated, labelFormat: 'zpl' };
   const carrier = await resolveCarrier(tx, actor.companyId, entry, secretKey, options);
+  if (carrier.provider !== OWN_FLEET_PROVIDER) assertCustomsComplete(request);
   try {
     const trackingNumbers = carrier.provider === OWN_FLEET_PROVIDER && options.deviceTracking ? await claimDeviceTracking(tx, actor, boxes, options.deviceTracking) : undefined;
-    const bought = await carrier.buyLabel(request, { idempotencyKey: `${s.id}-${s.labelVoids}`, trackingNumbers });
+    const bought = await carrier.buyLabel(request, { idempotencyKey: `${locked.id}-${labelVoids}`, trackingNumbers });
     for (const [i, box] of boxes.entries()) {
       const parcel = bought.parcels[i];
       if (!parcel) continue;
@@ -104,7 +79,7 @@ export async function purchaseLabel(
     return { shipmentNumber: number, labelled: true, trackingNumbers: bought.parcels.map((p) => p.trackingNumber), problem: null };
   } catch (error) {
     if (!(error instanceof CarrierError)) throw error;
-    await tx.update(shipments).set({ labelError: { ...error.problem, at: actor.at.toISOString() }, updatedAt: actor.at }).where(and(eq(shipments.id, s.id)));
+    await tx.update(shipments).set({ labelError: { ...error.problem, at: actor.at.toISOString() }, updatedAt: actor.at }).where(eq(shipments.id, locked.id));
     return { shipmentNumber: number, labelled: false, trackingNumbers: [], problem: error.problem };
   }
 }

@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { ShipmentLabelsSchema } from '../../../domain/printing/shipping-label';
-import { CombineShipmentsSchema, LabelAnswerSchema, LabelPrintChoiceSchema, ShipmentDetailSchema, ShipmentEditSchema, ShipmentListQuerySchema, ShipmentListSchema, ShipmentParamsSchema } from '../../../domain/shipping/shipments';
+import { CombineShipmentsSchema, LabelAnswerSchema, LabelPrintChoiceSchema, RatesAnswerSchema, ShipmentDetailSchema, ShipmentEditSchema, ShipmentListQuerySchema, ShipmentListSchema, ShipmentParamsSchema } from '../../../domain/shipping/shipments';
 import { defineRoute, named } from '../registry';
-import { buyLabelHandler, voidLabelHandler } from './label.handlers';
+import { buyLabelHandler, ratesHandler, voidLabelHandler } from './label.handlers';
 import { combineHandler, editHandler } from './shipment-edits';
 import { labelsHandler } from './shipment-labels';
 import { detailHandler, exportHandler, listHandler } from './shipments.handlers';
@@ -66,17 +66,31 @@ export const shipmentRoutes = [
     handler: editHandler,
   }),
   defineRoute({
+    method: 'get',
+    path: `${base}/:number/rates`,
+    // Whoever may buy the label may see what it would cost: the same permission as the purchase.
+    access: 'SHIPMENT_PACKING_DETAIL',
+    tag,
+    summary:
+      'The rates of a packed shipment from its carrier (own fleet: its one rate), cheapest first, for its cartons, addresses, declared value and customs as they stand; nothing is bought. ' +
+      'A carrier refusal answers rates: [] with its message (payload.problem), not kept on the shipment.',
+    params: ShipmentParamsSchema,
+    payload: named(RatesAnswerSchema, 'RatesAnswer'),
+    errors: { 409: 'The shipment is not packed (state conflict)', 422: 'It leaves the country and a SKU has no HS tariff number or country of origin (payload.reason customs-incomplete, payload.skus)' },
+    handler: ratesHandler,
+  }),
+  defineRoute({
     method: 'post',
     path: `${base}/:number/label`,
     access: 'SHIPMENT_PACKING_DETAIL',
     tag,
     summary:
       'Buys the labels of a packed shipment from its carrier (own fleet, or the shipping API of its carrier) and prints them on printerId as ZPL when given. ' +
-      'A labelled shipment answers what it has; buying again after a timeout never buys twice. A carrier refusal answers labelled: false with its message (also kept on the shipment).',
+      'service (optional) is the chosen rate\'s, kept on the shipment. A labelled shipment answers what it has; buying again after a timeout never buys twice. A carrier refusal answers labelled: false with its message (also kept on the shipment).',
     params: ShipmentParamsSchema,
     body: LabelPrintChoiceSchema,
     payload: named(LabelAnswerSchema, 'LabelAnswer'),
-    errors: { 409: 'The shipment is not packed (state conflict)' },
+    errors: { 409: 'The shipment is not packed (state conflict)', 422: 'It leaves the country and a SKU has no HS tariff number or country of origin (payload.reason customs-incomplete, payload.skus)' },
     handler: buyLabelHandler,
   }),
   defineRoute({

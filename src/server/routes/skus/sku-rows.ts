@@ -24,6 +24,8 @@ const columns = {
   unit: skus.unit,
   sapMaterialNumber: skus.sapMaterialNumber,
   unitValue: skus.unitValue,
+  hsTariffNumber: skus.hsTariffNumber,
+  originCountry: skus.originCountry,
   active: skus.active,
   createdAt: skus.createdAt,
   updatedAt: skus.updatedAt,

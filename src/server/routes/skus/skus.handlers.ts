@@ -59,6 +59,8 @@ function columnsOf(body: SkuFormInput, now: Date) {
     unit: body.unit,
     sapMaterialNumber: body.sapMaterialNumber,
     unitValue: body.unitValue,
+    hsTariffNumber: body.hsTariffNumber,
+    originCountry: body.originCountry,
     active: body.active,
     updatedAt: now,
   };
@@ -140,6 +142,8 @@ function changesOf(before: Sku, after: SkuFormInput): Record<string, unknown> {
     ['unit', before.unit, after.unit],
     ['sapMaterialNumber', before.sapMaterialNumber, after.sapMaterialNumber],
     ['unitValue', before.unitValue, after.unitValue],
+    ['hsTariffNumber', before.hsTariffNumber, after.hsTariffNumber],
+    ['originCountry', before.originCountry, after.originCountry],
     ['active', before.active, after.active],
     ['barcodes', before.barcodes.map((b) => b.barcode).sort().join('|'), after.barcodes.map((b) => b.barcode).sort().join('|')],
   ];

@@ -24,6 +24,7 @@ const CONFIG_LABELS: Record<SystemConfigKey, MessageDescriptor> = {
   'scanner.duplicateWindowMs': msg`Default duplicate window (ms)`,
   'shipping.gs1CompanyPrefix': msg`GS1 company prefix (for carton SSCCs)`,
   'shipping.ssccExtension': msg`SSCC extension digit`,
+  'shipping.originCountry': msg`Country shipped from (two letters, e.g. US; shipments to other countries get customs lines)`,
   'jobCenter.qcPass': msg`A unit that passes QC goes to`,
   'jobCenter.qcFail': msg`A unit that fails QC goes to (unless its error code says otherwise)`,
   'jobCenter.repairDone': msg`A repaired unit goes to`,
@@ -65,6 +66,9 @@ export function SystemConfigField({ name, control }: { name: SystemConfigKey; co
         }
         if (name === 'shipping.gs1CompanyPrefix') {
           return <TextField {...common} inputMode="numeric" maxLength={12} value={String(field.value)} onChange={field.onChange} />;
+        }
+        if (name === 'shipping.originCountry') {
+          return <TextField {...common} maxLength={2} value={String(field.value)} onChange={field.onChange} />;
         }
         if (isRoutingKey(name)) {
           const options = (SYSTEM_CONFIG[name].schema.options as readonly JobDestination[]).map((to) => ({ value: to, label: i18n._(DESTINATION_LABELS[to]) }));

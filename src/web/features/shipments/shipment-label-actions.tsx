@@ -8,26 +8,16 @@ import { Button } from '../../ui/button';
 import { useConfirm } from '../../ui/form/use-confirm';
 import { loadLabelPrinter } from '../printing/public';
 import { buyShipmentLabel, shipmentKeys, voidShipmentLabel } from './shipments-api';
-
-/** What to do about a carrier's refusal, by its kind, in the user's language (the carrier's own words are shown beside it). */
-function useAdvice() {
-  const { t } = useLingui();
-  return (kind: string): string =>
-    ({
-      credentials: t`Check this carrier's API key in Settings › Shipping API, then buy again.`,
-      address: t`Correct the address the carrier names on the order, then buy again.`,
-      timeout: t`The carrier did not answer in time. Buy again: a label bought meanwhile is found, never bought twice.`,
-      unavailable: t`The carrier cannot be reached now. Try again in a few minutes.`,
-    })[kind] ?? t`Change what the carrier's message names, or choose another service, then buy again.`;
-}
+import { useCarrierAdvice } from './use-carrier-advice';
 
 /**
  * The label of a shipment: buy it (printed on this device's network printer, else on the print page),
- * reprint it, void it before the shipment leaves; a carrier's refusal shows inline with what to do.
+ * with the service of the rate chosen when one is, reprint it, void it before the shipment leaves; a
+ * carrier's refusal shows inline with what to do.
  */
-export function ShipmentLabelActions({ shipment }: { shipment: ShipmentDetail }) {
+export function ShipmentLabelActions({ shipment, service }: { shipment: ShipmentDetail; service?: string | undefined }) {
   const { t } = useLingui();
-  const advice = useAdvice();
+  const advice = useCarrierAdvice();
   const queryClient = useQueryClient();
   const confirm = useConfirm();
   const [problem, setProblem] = useState<string | null>(null);
@@ -51,7 +41,7 @@ export function ShipmentLabelActions({ shipment }: { shipment: ShipmentDetail })
   const buy = () =>
     run(async () => {
       const { network } = await loadLabelPrinter();
-      const answer = await buyShipmentLabel(shipment.number, network?.printerId ?? null);
+      const answer = await buyShipmentLabel(shipment.number, { printerId: network?.printerId ?? null, service });
       if (!answer.labelled) return null;
       if (network && answer.printed?.printed) return t`Labels bought and printed on ${network.name}.`;
       window.open(`${labelsHref}?print=1`, '_blank', 'noopener');

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { LabelAnswer, Shipment, ShipmentDetail, ShipmentEdit } from '../../../domain/shipping/shipments';
+import type { LabelAnswer, LabelPrintChoice, RatesAnswer, Shipment, ShipmentDetail, ShipmentEdit } from '../../../domain/shipping/shipments';
 import type { ListPage } from '../../../domain/lists/list-query';
 import { api, apiQuiet } from '../../lib/api/clients';
 import { entityKeys } from '../../lib/query/query-keys';
@@ -13,5 +13,20 @@ export const shipmentQuery = (number: string) => queryOptions({ queryKey: shipme
 
 export const saveShipment = (number: string, body: ShipmentEdit) => api.put<ShipmentDetail>(`${base}/${encodeURIComponent(number)}`, body);
 export const combineShipments = (numbers: string[]) => api.post<ShipmentDetail>(`${base}/combine`, { numbers });
-export const buyShipmentLabel = (number: string, printerId: string | null) => api.post<LabelAnswer>(`${base}/${encodeURIComponent(number)}/label`, { printerId });
+/**
+ * The carrier's rates as the shipment stands. Each asking may cost the carrier a call, so they are kept
+ * until the shipment changes (its save invalidates everything under the shipment's key) or five minutes
+ * pass. Quiet: the screen says it is asking, the page stays usable meanwhile.
+ */
+export const shipmentRatesQuery = (number: string) =>
+  queryOptions({
+    queryKey: [...shipmentKeys.detail(number), 'rates'],
+    queryFn: () => apiQuiet.get<RatesAnswer>(`${base}/${encodeURIComponent(number)}/rates`),
+    staleTime: 5 * 60_000,
+    refetchOnWindowFocus: false,
+    retry: false,
+  });
+
+/** `service` left out buys the service the shipment has. */
+export const buyShipmentLabel = (number: string, body: Partial<LabelPrintChoice> & Pick<LabelPrintChoice, 'printerId'>) => api.post<LabelAnswer>(`${base}/${encodeURIComponent(number)}/label`, body);
 export const voidShipmentLabel = (number: string) => api.post<ShipmentDetail>(`${base}/${encodeURIComponent(number)}/void-label`);

@@ -90,6 +90,8 @@ function SkuFields({ sku }: { sku: Sku }) {
         [t`Unit`, sku.unit],
         [t`SAP material number`, sku.sapMaterialNumber],
         [t`Unit value`, sku.unitValue === null ? null : i18n.number(sku.unitValue, { minimumFractionDigits: 2, maximumFractionDigits: 2 })],
+        [t`HS tariff number`, sku.hsTariffNumber],
+        [t`Country of origin`, sku.originCountry],
         [t`Status`, sku.active ? t`Active` : <span key="status" className="chip chip--muted">{t`Inactive`}</span>],
         [t`Created`, formatDate(sku.createdAt)],
         [t`Changed`, formatDate(sku.updatedAt)],

@@ -20,10 +20,10 @@ import { useGoToSku } from './use-go-to-sku';
 import './skus.css';
 import { NONE } from '../../i18n/none-label';
 
-const FIELDS = ['code', 'description', 'clientId', 'skuTypeId', 'brandId', 'modelId', 'serialised', 'unit', 'sapMaterialNumber', 'unitValue', 'active', 'barcodes'] as const;
+const FIELDS = ['code', 'description', 'clientId', 'skuTypeId', 'brandId', 'modelId', 'serialised', 'unit', 'sapMaterialNumber', 'unitValue', 'hsTariffNumber', 'originCountry', 'active', 'barcodes'] as const;
 
 const EMPTY: SkuFormInput = {
-  code: '', description: '', clientId: '', skuTypeId: null, brandId: null, modelId: null, serialised: false, unit: 'EA', sapMaterialNumber: '', unitValue: null, active: true,
+  code: '', description: '', clientId: '', skuTypeId: null, brandId: null, modelId: null, serialised: false, unit: 'EA', sapMaterialNumber: '', unitValue: null, hsTariffNumber: '', originCountry: '', active: true,
   barcodes: [],
 };
 
@@ -70,7 +70,7 @@ function SkuForm({ sku }: { sku?: Sku | undefined }) {
     }
   });
 
-  const text = (name: 'code' | 'description' | 'sapMaterialNumber', label: string, extra: { inputMode?: 'numeric'; maxLength?: number } = {}) => (
+  const text = (name: 'code' | 'description' | 'sapMaterialNumber' | 'hsTariffNumber' | 'originCountry', label: string, extra: { inputMode?: 'numeric' | 'decimal'; maxLength?: number } = {}) => (
     <Controller
       name={name}
       control={control}
@@ -149,6 +149,8 @@ function SkuForm({ sku }: { sku?: Sku | undefined }) {
             />
           )}
         />
+        {text('hsTariffNumber', t`HS tariff number (customs, e.g. 6109.10)`, { inputMode: 'decimal', maxLength: 14 })}
+        {text('originCountry', t`Country of origin (customs, two letters, e.g. CN)`, { maxLength: 2 })}
         <Controller
           name="serialised"
           control={control}

@@ -50,6 +50,8 @@ export function formOf(sku: Sku): SkuFormInput {
     unit: sku.unit,
     sapMaterialNumber: sku.sapMaterialNumber,
     unitValue: sku.unitValue,
+    hsTariffNumber: sku.hsTariffNumber,
+    originCountry: sku.originCountry,
     active: sku.active,
     barcodes: sku.barcodes,
   };
