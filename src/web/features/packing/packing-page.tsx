@@ -20,6 +20,7 @@ import { TextField } from '../../ui/text-field';
 import { packOrderQuery } from './packing-api';
 import { packingNumbers } from './packing-numbers';
 import { type PackSession, createPackSession } from './packing-session-store';
+import { ScaleReading } from './scale-reading';
 import type { PackNotice, PackState } from './packing-state';
 import { packNoticeText, packRefusalText } from './packing-texts';
 import './packing.css';
@@ -179,6 +180,7 @@ function PackControls({ packing, state, awaiting }: { packing: PackSession; stat
         }}
       >
         <TextField id="pack-weight" label={t`Weight (kg)`} value={state.weight} onChange={packing.setWeightText} inputMode="decimal" autoComplete="off" />
+        <ScaleReading onWeight={packing.setWeightText} />
         <Button type="submit">{t`Close carton`}</Button>
         <Button variant="outline" onClick={packing.cancelClosing}>
           {t`Cancel`}

@@ -21,6 +21,7 @@ import { putWallBatchesQuery, putWallQuery } from './packing-api';
 import { type PackSession, createPackSession } from './packing-session-store';
 import type { PackNotice } from './packing-state';
 import { packNoticeText } from './packing-texts';
+import { ScaleReading } from './scale-reading';
 import './packing.css';
 
 /**
@@ -201,6 +202,7 @@ function WeighSlot({ slot, packing, onDone }: { slot: number; packing: PackSessi
       }}
     >
       <TextField id={`wall-weight-${slot}`} label={t`Slot ${slot} is complete: weight (kg)`} value={weight} onChange={setWeight} inputMode="decimal" autoComplete="off" />
+      <ScaleReading onWeight={setWeight} />
       <Button type="submit">{t`Close and print`}</Button>
     </form>
   );
