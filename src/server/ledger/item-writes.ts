@@ -100,6 +100,8 @@ export async function changeItems(tx: Database, actor: Actor, type: MovementType
       }
     }
   })();
+  // Handled from the start: a failing update may answer before it is awaited below.
+  updating.catch(() => undefined);
   // The movements are worked out while the database changes the items (a bulk allocation: 27,000 of
   // each), once the first statement has gone out; a movement breaking its rule still writes nothing.
   let prepared: PreparedMovements;
@@ -112,6 +114,5 @@ export async function changeItems(tx: Database, actor: Actor, type: MovementType
   }
   await updating;
   await writeMovements(tx, actor, prepared);
-  const written = prepared.list;
-  return written.length;
+  return prepared.list.length;
 }

@@ -5,7 +5,7 @@ import { items } from '../db/schema/receiving';
 import { type ItemState, type Why, sideOf } from './item-writes';
 import type { Actor } from './ledger-actor';
 import { recordMovements } from './record-movements';
-import { ON_HAND_ITEM_COLUMNS, inIds, shiftOnHand, writeItemsShifting } from './summary-writes';
+import { ON_HAND_ITEM_COLUMNS, inIds, shiftOnHand, uuidArray, writeItemsShifting } from './summary-writes';
 
 export interface ItemSplit extends Why {
   /** The source, locked by the caller. */
@@ -47,7 +47,7 @@ export async function splitItems(tx: Database, actor: Actor, splits: readonly It
   const quantities = `{${sourceIds.map((id) => left.get(id)!).join(',')}}`;
   await writeItemsShifting(tx, sourceIds, (idsIn) => sql`
     update ${items} set quantity = v.quantity, updated_at = ${actor.at}
-    from unnest(${`{${sourceIds.join(',')}}`}::uuid[], ${quantities}::integer[]) as v(id, quantity)
+    from unnest(${uuidArray(sourceIds)}, ${quantities}::integer[]) as v(id, quantity)
     where ${items.id} = v.id and ${items.id} in ${idsIn}
     returning ${ON_HAND_ITEM_COLUMNS}`);
   const parts = splits.map(({ item, quantity, part }) => ({ ...sources.get(item.id)!, id: part.id, wmsNumber: part.wmsNumber, serial: null, quantity, createdBy: actor.userId, device: actor.device, createdAt: actor.at, updatedAt: actor.at }));

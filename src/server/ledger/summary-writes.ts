@@ -164,9 +164,12 @@ export async function shiftOnHand(tx: Database, where: SQL, sign: 1 | -1): Promi
 /** The item columns the on-hand summary is keyed and summed by, qualified: what a write on items returns for `writeItemsShifting`. */
 export const ON_HAND_ITEM_COLUMNS = sql.raw('items.company_id, items.sku_id, items.client_id, items.status, items.inventory, items.bin_id, items.lot_number, items.expiry, items.receipt_at, items.quantity');
 
+/** Ids as one uuid[] parameter (ids the server made or read, never input: an id holding a comma would be two). */
+export const uuidArray = (ids: readonly string[]): SQL => sql`${`{${ids.join(',')}}`}::uuid[]`;
+
 /** `column in` the ids, read from one array parameter: the planner looks each up by its index, where a list of thousands of parameters made it scan the table. */
 export function inIds(column: SQL | SQLWrapper, ids: readonly string[]): SQL {
-  return sql`${column} in (select unnest(${`{${ids.join(',')}}`}::uuid[]))`;
+  return sql`${column} in (select unnest(${uuidArray(ids)}))`;
 }
 
 /**
@@ -180,7 +183,7 @@ export function inIds(column: SQL | SQLWrapper, ids: readonly string[]): SQL {
 export async function writeItemsShifting(tx: Database, ids: readonly string[], write: (idsIn: SQL) => SQL): Promise<void> {
   const idsIn = sql`(select id from ids)`;
   await tx.execute(sql`
-    with ids as (select unnest(${`{${ids.join(',')}}`}::uuid[]) as id),
+    with ids as (select unnest(${uuidArray(ids)}) as id),
     old_items as (select ${ON_HAND_ITEM_COLUMNS} from items where items.id in ${idsIn}),
     new_items as (${write(idsIn)}),
     delta as (
