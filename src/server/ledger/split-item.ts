@@ -5,7 +5,7 @@ import { items } from '../db/schema/receiving';
 import { type ItemState, type Why, sideOf } from './item-writes';
 import type { Actor } from './ledger-actor';
 import { recordMovements } from './record-movements';
-import { shiftOnHand } from './summary-writes';
+import { ON_HAND_ITEM_COLUMNS, inIds, shiftOnHand, uuidArray, writeItemsShifting } from './summary-writes';
 
 export interface ItemSplit extends Why {
   /** The source, locked by the caller. */
@@ -41,15 +41,20 @@ export async function splitItems(tx: Database, actor: Actor, splits: readonly It
     left.set(item.id, before - quantity);
   }
   const sourceIds = [...left.keys()];
-  const sources = new Map((await tx.select().from(items).where(inArray(items.id, sourceIds))).map((row) => [row.id, row]));
+  const sources = new Map((await tx.select().from(items).where(inIds(items.id, sourceIds))).map((row) => [row.id, row]));
   for (const id of sourceIds) if (!sources.has(id)) throw new Error(`item ${id} to split does not exist`);
-  await shiftOnHand(tx, inArray(items.id, sourceIds), -1);
-  const quantities = sql.join(sourceIds.map((id) => sql`(${id}::uuid, ${left.get(id)!}::integer)`), sql`, `);
-  await tx.execute(sql`update ${items} set quantity = v.quantity, updated_at = ${actor.at} from (values ${quantities}) as v(id, quantity) where ${items.id} = v.id`);
+  // The on-hand summary follows each statement within it (writeItemsShifting).
+  const quantities = `{${sourceIds.map((id) => left.get(id)!).join(',')}}`;
+  await writeItemsShifting(tx, sourceIds, (idsIn) => sql`
+    update ${items} set quantity = v.quantity, updated_at = ${actor.at}
+    from unnest(${uuidArray(sourceIds)}, ${quantities}::integer[]) as v(id, quantity)
+    where ${items.id} = v.id and ${items.id} in ${idsIn}
+    returning ${ON_HAND_ITEM_COLUMNS}`);
   const parts = splits.map(({ item, quantity, part }) => ({ ...sources.get(item.id)!, id: part.id, wmsNumber: part.wmsNumber, serial: null, quantity, createdBy: actor.userId, device: actor.device, createdAt: actor.at, updatedAt: actor.at }));
   // In slices: a large bulk would pass PostgreSQL's limit of bind parameters in one insert.
-  for (let start = 0; start < parts.length; start += 1000) await tx.insert(items).values(parts.slice(start, start + 1000));
-  await shiftOnHand(tx, inArray(items.id, [...sourceIds, ...parts.map((p) => p.id)]), 1);
+  for (let start = 0; start < parts.length; start += 1000) {
+    await writeItemsShifting(tx, [], () => sql`${tx.insert(items).values(parts.slice(start, start + 1000)).getSQL()} returning ${ON_HAND_ITEM_COLUMNS}`);
+  }
   await recordMovements(tx, actor, splits.flatMap((split) => splitRows(split.item, split.part.id, split.quantity, split)));
   return splits.map(({ item, quantity, part }) => ({ ...sideOf(item), id: part.id, skuId: item.skuId, quantity }));
 }

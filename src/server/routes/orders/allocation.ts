@@ -146,7 +146,7 @@ function assign(lines: readonly LineNeed[], candidates: readonly Candidate[], le
 }
 
 /** The columns an allocation row is written with (its id made here, so the insert need not answer it). */
-const ALLOCATION_COLUMNS = { id: 'uuid', order_id: 'uuid', line_id: 'uuid', item_id: 'uuid', quantity: 'integer', split_from_item_id: 'uuid', allocated_at: 'timestamptz' };
+const ALLOCATION_COLUMNS = { id: 'uuid', order_id: 'uuid', line_id: 'uuid', item_id: 'uuid', quantity: 'integer', split_from_item_id: 'uuid' };
 
 const whyOf = (order: AllocatingOrder): Why => ({ reference: { type: 'order', id: order.number }, sapStatus: 'not-required' });
 
@@ -166,9 +166,9 @@ async function reserve(tx: Database, actor: Actor, ordersById: ReadonlyMap<strin
   if (held.length === 0) return [];
   await changeItems(tx, actor, 'status', held.map(({ line, item }) => ({ item, to: { status: 'allocated' }, ...whyOf(ordersById.get(line.orderId)!) })));
   const rows = held.map(({ line, item, splitFrom }) => ({
-    id: randomUUID(), order_id: line.orderId, line_id: line.id, item_id: item.id, quantity: item.quantity, split_from_item_id: splitFrom, allocated_at: actor.at,
+    id: randomUUID(), order_id: line.orderId, line_id: line.id, item_id: item.id, quantity: item.quantity, split_from_item_id: splitFrom ?? undefined,
   }));
-  await tx.execute(insertJsonRows(orderAllocations, rows, ALLOCATION_COLUMNS));
+  await tx.execute(insertJsonRows(orderAllocations, rows, ALLOCATION_COLUMNS, { allocated_at: sql`${actor.at.toISOString()}::timestamptz` }));
   return rows.map((row) => row.id);
 }
 

@@ -160,8 +160,12 @@ export async function allocateHandler(c: AppContext, _body: undefined, _query: u
   return ok(c, await detailOf(c, number));
 }
 
-/** Orders one transaction of a bulk allocation takes: its locks and its statements stay bounded. */
-const ALLOCATE_CHUNK = 500;
+/**
+ * Orders one transaction of a bulk allocation takes: its locks and its statements stay bounded. 1,000
+ * (up to 15,000 units of 3-line orders, about 2 s) rather than 500: half the rounds and commits, 4.4 and
+ * 4.7 s for 2,000 orders where 500 took 5.1 s twice on an idle machine (ADR 0028).
+ */
+const ALLOCATE_CHUNK = 1000;
 
 /** The open orders a bulk allocation takes when none are named: due first, then the most urgent, then the oldest. */
 async function openOrdersDueFirst(db: Database, companyId: string): Promise<string[]> {
