@@ -87,12 +87,17 @@ export function routeCatalogues(options: { routeTree: string }): Plugin {
         if (!entry) throw new Error(`No entry chunk for ${html}`);
         return [page, reach([entry])];
       }));
+      const chains = routeChains(readFileSync(options.routeTree, 'utf8'));
+      const startsOf = (path: string) =>
+        (chains.get(path) ?? []).flatMap((file) => ['loader', 'component', 'errorComponent', 'notFoundComponent'].map((split) => routeChunk.get(`${file}?tsr-split=${split}`))).filter((file): file is string => file !== undefined);
+      // The home screen's words come with the app's own: the page most often opened first then waits for
+      // one catalogue, not for a second one it could only ask for once the first had come.
       const shell = pageIds.get('index')!;
+      for (const id of reach(startsOf('/'))) shell.add(id);
 
       const routeIds = new Map<string, Set<string>>();
-      for (const [path, files] of routeChains(readFileSync(options.routeTree, 'utf8'))) {
-        const starts = files.flatMap((file) => ['loader', 'component', 'errorComponent', 'notFoundComponent'].map((split) => routeChunk.get(`${file}?tsr-split=${split}`))).filter((file): file is string => file !== undefined);
-        const own = new Set([...reach(starts)].filter((id) => !shell.has(id)));
+      for (const path of chains.keys()) {
+        const own = new Set([...reach(startsOf(path))].filter((id) => !shell.has(id)));
         if (own.size > 0) routeIds.set(path, own);
       }
 
