@@ -47,6 +47,7 @@ describe('barcodes', () => {
     const sku = {
       code: 'A1', description: '', clientId: '7f1b7a56-1111-4c1e-9c53-1d3a1f1a0001', skuTypeId: null, brandId: null,
       modelId: '7f1b7a56-1111-4c1e-9c53-1d3a1f1a0002', serialised: false, unit: 'EA', sapMaterialNumber: '12', unitValue: null, active: true,
+      hsTariffNumber: '', originCountry: '',
       barcodes: [{ kind: 'GTIN-14', barcode: '09506000134353' }],
     };
     expect(fieldsOf(SkuFormSchema, sku)).toEqual(['barcodes.0.barcode', 'modelId']);
