@@ -6,7 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
-import type { PageCatalogue } from './build/route-catalogues';
+import type { PageCatalogue } from '../src/web/i18n/catalogue-files';
 
 interface ManifestChunk {
   file: string;
@@ -116,10 +116,12 @@ export function routeSizes(dist = 'dist', routeTreeFile = 'src/web/route-tree.ge
   };
 
   // The catalogues of each page and route, in whichever language's are larger (ADR 0023).
-  const catalogues = (page: string) =>
-    ['en', 'es'].map((locale) => ({ file: `i18n/${page}.${locale}.json`, routes: (JSON.parse(readFileSync(join(dist, `i18n/${page}.${locale}.json`), 'utf8')) as PageCatalogue).routes }));
+  // Each page's catalogues read once, not once per route.
+  const catalogues = new Map(
+    ['index', 'login'].map((page) => [page, ['en', 'es'].map((locale) => ({ file: `i18n/${page}.${locale}.json`, routes: (JSON.parse(readFileSync(join(dist, `i18n/${page}.${locale}.json`), 'utf8')) as PageCatalogue).routes }))]),
+  );
   const messagesOf = (page: string, route: string) =>
-    Math.max(...catalogues(page).map(({ file, routes }) => brotliSize(dist, file, cache) + (routes[route] ? brotliSize(dist, routes[route], cache) : 0)));
+    Math.max(...catalogues.get(page)!.map(({ file, routes }) => brotliSize(dist, file, cache) + (routes[route] ? brotliSize(dist, routes[route], cache) : 0)));
 
   const sizeOf = (route: string, keys: string[], page: string): RouteSize => {
     const chunks = [...closure(keys)].map((key) => manifest[key] as ManifestChunk);

@@ -11,38 +11,31 @@ import { readFileSync } from 'node:fs';
 import { createCompiledCatalog, getCatalogs } from '@lingui/cli/api';
 import { getConfig } from '@lingui/conf';
 import type { Plugin, Rollup } from 'vite';
+import type { Messages } from '@lingui/core';
+import type { MessagesFile, Page, PageCatalogue } from '../../src/web/i18n/catalogue-files';
 import { routeChains } from '../route-sizes';
 
-/** What the app reads at start (src/web/i18n/i18n.ts keeps the same shape). */
-export interface PageCatalogue {
-  messages: Record<string, unknown>;
-  /** Route full path → the file of its own messages, under the site's root. */
-  routes: Record<string, string>;
-  /** Every message of the language, for a message no catalogue above carried. */
-  all: string;
-}
-
-export const PAGES = { index: 'index.html', login: 'login.html' } as const;
+const PAGES: Record<Page, string> = { index: 'index.html', login: 'login.html' };
 
 // The Lingui macro compiles every message to a descriptor `{ id: "…" }` (with backticks after minifying);
 // an `id:` that names no message is ignored.
 const ID = /\bid:\s*[`"']([^`"'\s]+)[`"']/g;
 
-async function compiledMessages(): Promise<Map<string, Record<string, unknown>>> {
+async function compiledMessages(): Promise<Map<string, Messages>> {
   const config = getConfig({ cwd: process.cwd() });
   const [catalog] = await getCatalogs(config);
   if (!catalog) throw new Error('lingui.config.ts names no catalogue');
-  const byLocale = new Map<string, Record<string, unknown>>();
+  const byLocale = new Map<string, Messages>();
   for (const locale of config.locales) {
     const { messages } = await catalog.getTranslations(locale, { fallbackLocales: config.fallbackLocales ?? {}, sourceLocale: config.sourceLocale ?? locale });
     const { source, errors } = createCompiledCatalog(locale, messages, { namespace: 'json' });
     if (errors.length) throw new Error(`${locale}: ${errors.length} messages do not compile, e.g. ${errors[0]!.id}: ${errors[0]!.error.message}`);
-    byLocale.set(locale, (JSON.parse(source) as { messages: Record<string, unknown> }).messages);
+    byLocale.set(locale, (JSON.parse(source) as MessagesFile).messages);
   }
   return byLocale;
 }
 
-const pick = (messages: Record<string, unknown>, ids: Iterable<string>) => Object.fromEntries([...ids].sort().map((id) => [id, messages[id]]));
+const pick = (messages: Messages, ids: Iterable<string>): Messages => Object.fromEntries([...ids].sort().map((id) => [id, messages[id]!]));
 
 export function routeCatalogues(options: { routeTree: string }): Plugin {
   return {
@@ -102,7 +95,7 @@ export function routeCatalogues(options: { routeTree: string }): Plugin {
       }
 
       const emit = (fileName: string, value: unknown) => this.emitFile({ type: 'asset', fileName, source: JSON.stringify(value) });
-      const hashed = (locale: string, messages: Record<string, unknown>, emitted: Map<string, string>) => {
+      const hashed = (locale: string, messages: Messages, emitted: Map<string, string>) => {
         const source = JSON.stringify({ messages });
         let fileName = emitted.get(source);
         if (!fileName) {

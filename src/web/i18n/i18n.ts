@@ -1,23 +1,11 @@
-import { i18n, type Messages } from '@lingui/core';
+import { i18n } from '@lingui/core';
 import { readItem, StorageKey, writeItem } from '../lib/storage';
 import { type Locale, pickLocale } from '../../domain/locale';
+import type { MessagesFile, Page, PageCatalogue } from './catalogue-files';
 import { routeOfPath } from './route-of-path';
 
-/**
- * The built app's catalogues (scripts/build/route-catalogues.ts): a page's own messages with the map of
- * each route's, so the first paint waits only for the words of what it shows (ADR 0023).
- */
-interface PageCatalogue {
-  messages: Messages;
-  routes: Record<string, string>;
-  all: string;
-}
-
-/** The HTML entry this script runs in: the app, or the login page's first load. */
-export type Page = 'index' | 'login';
-
 // The dev server has no bundle to split by: it compiles the whole catalogue of the language.
-const devCatalogues: Record<Locale, () => Promise<{ messages: Messages }>> = {
+const devCatalogues: Record<Locale, () => Promise<MessagesFile>> = {
   en: () => import('./locales/en/messages.po'),
   es: () => import('./locales/es/messages.po'),
 };
@@ -40,7 +28,7 @@ i18n.on('missing', ({ id }) => {
   if (!page || allLoaded) return;
   console.error(`Message ${id} is not in this page's catalogues; loading the whole catalogue.`);
   const locale = i18n.locale;
-  allLoaded = fetchCatalogue<{ messages: Messages }>(`/${page.all}`).then(({ messages }) => {
+  allLoaded = fetchCatalogue<MessagesFile>(`/${page.all}`).then(({ messages }) => {
     if (i18n.locale === locale) i18n.load(locale, messages);
   });
 });
@@ -67,7 +55,7 @@ export async function activateLocale(locale: Locale, options: { page?: Page; pat
   } else {
     const next = await fetchCatalogue<PageCatalogue>(`/i18n/${pageName}.${locale}.json`);
     const routeFile = options.pathname === undefined ? undefined : routeFileOf(next, options.pathname);
-    const route = routeFile ? (await fetchCatalogue<{ messages: Messages }>(`/${routeFile}`)).messages : {};
+    const route = routeFile ? (await fetchCatalogue<MessagesFile>(`/${routeFile}`)).messages : {};
     page = next;
     loaded.clear();
     if (routeFile) loaded.set(routeFile, Promise.resolve());
@@ -84,7 +72,7 @@ export function loadRouteMessages(pathname: string): Promise<void> | undefined {
   let loading = loaded.get(file);
   if (!loading) {
     const locale = i18n.locale;
-    loading = fetchCatalogue<{ messages: Messages }>(`/${file}`).then(
+    loading = fetchCatalogue<MessagesFile>(`/${file}`).then(
       ({ messages }) => {
         if (i18n.locale === locale) i18n.load(locale, messages);
       },
