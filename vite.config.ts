@@ -1,4 +1,3 @@
-import { transformAsync } from '@babel/core';
 import { lingui } from '@lingui/vite-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
@@ -7,33 +6,10 @@ import { VitePWA } from 'vite-plugin-pwa';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import packageJson from './package.json' with { type: 'json' };
+import { linguiMacro } from './scripts/build/lingui-macro';
+import { loginPrerender } from './scripts/build/login-prerender';
 import { routeCatalogues } from './scripts/build/route-catalogues';
-
-/**
- * Runs the Lingui macro (t`…`, msg`…`, <Trans>) through Babel. Plugin-react 6 has no babel option and
- * @rolldown/plugin-babel needs Node 22.12, so this calls @babel/core itself (ADR 0020). It runs before
- * Vite strips the types, like that plugin did, and only on files that import a macro.
- */
-function linguiMacro(): Plugin {
-  return {
-    name: 'wms:lingui-macro',
-    enforce: 'pre',
-    transform: {
-      filter: { id: /src[\\/]web[\\/].*\.tsx?(?:$|\?)/, code: /@lingui\/[a-z]+\/macro/ },
-      async handler(code, id) {
-        const result = await transformAsync(code, {
-          filename: id,
-          babelrc: false,
-          configFile: false,
-          sourceMaps: true,
-          parserOpts: { sourceType: 'module', plugins: /\.tsx(?:$|\?)/.test(id) ? ['typescript', 'jsx'] : ['typescript'] },
-          plugins: ['@lingui/babel-plugin-lingui-macro'],
-        });
-        return result?.code ? { code: result.code, map: result.map } : null;
-      },
-    },
-  };
-}
+import { routePreloads } from './scripts/build/route-preloads';
 
 /**
  * @ionic/react builds IonPage, IonIcon, IonNav, IonRouterOutlet, IonTabBar… with top-level calls that
@@ -54,18 +30,19 @@ function ionicReactPureWrappers(): Plugin {
 }
 
 /**
- * The login entry's style sheet must not hold back the first paint: the page paints the server's shell
- * (its few styles inline) at once, and login-main.tsx switches the sheet on and waits for it before the
- * form renders, so the form never shows unstyled (ADR 0023). A sheet whose media does not match loads
- * without blocking; an inline onload would need 'unsafe-inline' scripts, which the CSP refuses.
+ * The pages' style sheet must not hold back the first paint: each page paints the server's shell (its
+ * few styles inline) at once, and the entry (main.tsx, login-main.tsx) switches the sheet on and waits
+ * for it before its first render, so no screen shows unstyled (ADR 0023). A sheet whose media does not
+ * match loads without blocking; an inline onload would need 'unsafe-inline' scripts, which the CSP
+ * refuses. The painted login form makes its sheet block again (src/server/lib/login-paint.ts).
  */
-function nonBlockingLoginStyles(): Plugin {
+function nonBlockingStyles(): Plugin {
   return {
-    name: 'wms:non-blocking-login-styles',
+    name: 'wms:non-blocking-styles',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler: (html, ctx) => (ctx.filename.endsWith('login.html') ? html.replace(/<link rel="stylesheet"/g, '<link rel="stylesheet" media="print" data-deferred-style') : html),
+      handler: (html) => html.replace(/<link rel="stylesheet"/g, '<link rel="stylesheet" media="print" data-deferred-style'),
     },
   };
 }
@@ -89,8 +66,10 @@ export default defineConfig({
     linguiMacro(),
     lingui(),
     routeCatalogues({ routeTree: 'src/web/route-tree.gen.ts' }),
+    routePreloads({ routeTree: 'src/web/route-tree.gen.ts', entry: 'index.html' }),
     ionicReactPureWrappers(),
-    nonBlockingLoginStyles(),
+    nonBlockingStyles(),
+    loginPrerender(),
     // Every text asset also as .br and .gz beside it, made once at build time at the strongest
     // setting; the server sends the one the browser accepts (src/server/lib/spa.ts).
     compression({

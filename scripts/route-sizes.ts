@@ -6,7 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
-import type { PageCatalogue } from '../src/web/i18n/catalogue-files';
+import type { PageCatalogue } from '../src/domain/catalogue-files';
 
 interface ManifestChunk {
   file: string;
@@ -35,9 +35,9 @@ export interface RouteSize {
  */
 const BUDGETS: Record<string, { goal: number; ceiling: number }> = {
   '/login': { goal: 100_000, ceiling: 100_000 },
-  '/': { goal: 150_000, ceiling: 157_000 },
+  '/': { goal: 150_000, ceiling: 153_000 },
 };
-const OTHER_ROUTES = { goal: 150_000, ceiling: 286_000 };
+const OTHER_ROUTES = { goal: 150_000, ceiling: 248_000 };
 
 export function budgetOf(route: string): number {
   return (BUDGETS[route] ?? OTHER_ROUTES).ceiling;

@@ -7,13 +7,12 @@
 // - /assets/i18n/<locale>-<hash>.json: the messages of one route's chunks that its page lacks.
 // src/web/i18n/i18n.ts loads the page's catalogue at start and a route's before the route renders.
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { createCompiledCatalog, getCatalogs } from '@lingui/cli/api';
 import { getConfig } from '@lingui/conf';
-import type { Plugin, Rollup } from 'vite';
+import type { Plugin } from 'vite';
 import type { Messages } from '@lingui/core';
-import type { MessagesFile, Page, PageCatalogue } from '../../src/web/i18n/catalogue-files';
-import { routeChains } from '../route-sizes';
+import type { MessagesFile, Page, PageCatalogue } from '../../src/domain/catalogue-files';
+import { routeChunks } from './route-chunks';
 
 const PAGES: Record<Page, string> = { index: 'index.html', login: 'login.html' };
 
@@ -44,7 +43,7 @@ export function routeCatalogues(options: { routeTree: string }): Plugin {
     async generateBundle(_, bundle) {
       const byLocale = await compiledMessages();
       const known = new Set([...byLocale.values()].flatMap((messages) => Object.keys(messages)));
-      const chunks = new Map<string, Rollup.OutputChunk>(Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? [[file.fileName, file]] : [])));
+      const { chunks, entryOf, paths, startsOf, isRoute } = routeChunks(bundle, options.routeTree);
       const idsOf = new Map<string, Set<string>>();
       const ids = (file: string) => {
         let found = idsOf.get(file);
@@ -54,12 +53,6 @@ export function routeCatalogues(options: { routeTree: string }): Plugin {
         }
         return found;
       };
-      const root = `${process.cwd().replace(/\\/g, '/')}/`;
-      const moduleOf = (chunk: Rollup.OutputChunk) => (chunk.facadeModuleId ?? '').replace(/\\/g, '/').replace(root, '');
-      // A route's code-split pieces (TanStack's `?tsr-split=` chunks): reached through the route tree only.
-      const routeChunk = new Map<string, string>();
-      for (const chunk of chunks.values()) if (/\?tsr-split=/.test(moduleOf(chunk))) routeChunk.set(moduleOf(chunk), chunk.fileName);
-      const isRoute = new Set(routeChunk.values());
 
       /** The messages of `starts` and all they import, statically or not, short of other routes' pieces. */
       const reach = (starts: string[]): Set<string> => {
@@ -68,28 +61,20 @@ export function routeCatalogues(options: { routeTree: string }): Plugin {
           if (seen.has(file)) return;
           seen.add(file);
           const chunk = chunks.get(file);
-          for (const next of [...(chunk?.imports ?? []), ...(chunk?.dynamicImports ?? [])]) if (!isRoute.has(next) || starts.includes(next)) visit(next);
+          for (const next of [...(chunk?.imports ?? []), ...(chunk?.dynamicImports ?? [])]) if (!isRoute(next) || starts.includes(next)) visit(next);
         };
         starts.forEach(visit);
         return new Set([...seen].flatMap((file) => [...ids(file)]));
       };
 
-      const entryOf = (html: string) => [...chunks.values()].find((chunk) => chunk.isEntry && moduleOf(chunk) === html)?.fileName;
-      const pageIds = new Map(Object.entries(PAGES).map(([page, html]) => {
-        const entry = entryOf(html);
-        if (!entry) throw new Error(`No entry chunk for ${html}`);
-        return [page, reach([entry])];
-      }));
-      const chains = routeChains(readFileSync(options.routeTree, 'utf8'));
-      const startsOf = (path: string) =>
-        (chains.get(path) ?? []).flatMap((file) => ['loader', 'component', 'errorComponent', 'notFoundComponent'].map((split) => routeChunk.get(`${file}?tsr-split=${split}`))).filter((file): file is string => file !== undefined);
+      const pageIds = new Map(Object.entries(PAGES).map(([page, html]) => [page, reach([entryOf(html)])]));
       // The home screen's words come with the app's own: the page most often opened first then waits for
       // one catalogue, not for a second one it could only ask for once the first had come.
       const shell = pageIds.get('index')!;
       for (const id of reach(startsOf('/'))) shell.add(id);
 
       const routeIds = new Map<string, Set<string>>();
-      for (const path of chains.keys()) {
+      for (const path of paths()) {
         const own = new Set([...reach(startsOf(path))].filter((id) => !shell.has(id)));
         if (own.size > 0) routeIds.set(path, own);
       }

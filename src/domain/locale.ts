@@ -17,7 +17,12 @@ export function pickLocale(stored: string | null, languages: readonly string[]):
   return DEFAULT_LOCALE;
 }
 
-/** The language an HTTP request asks for (Accept-Language, in the order written; weights ignored). */
+/** The languages an Accept-Language header names, in the order written (weights ignored). */
+export function acceptedLanguages(header: string | null | undefined): string[] {
+  return (header ?? '').split(',').map((part) => part.split(';')[0]!.trim()).filter(Boolean);
+}
+
+/** The language an HTTP request asks for. */
 export function localeOfAcceptLanguage(header: string | null | undefined): Locale {
-  return pickLocale(null, (header ?? '').split(',').map((part) => part.split(';')[0]!.trim()).filter(Boolean));
+  return pickLocale(null, acceptedLanguages(header));
 }

@@ -11,11 +11,12 @@ import { api, authEvents } from './lib/api/clients';
 import { session } from './lib/session/session';
 import { bootSession } from './lib/session/session-actions';
 import { initTheme } from './lib/theme';
+import { deferredStyles } from './styles/deferred-styles';
 
 /** Start-up: theme, language and session first, then the router renders (spec "boot step"). */
 async function start() {
   initTheme();
-  await Promise.all([activateLocale(detectLocale(), { pathname: window.location.pathname }), bootSession(session, api, window.location.pathname)]);
+  await Promise.all([activateLocale(detectLocale(), { pathname: window.location.pathname }), bootSession(session, api, window.location.pathname), deferredStyles()]);
 
   const router = createAppRouter({ session });
   installAuthReactions(router, session, authEvents);

@@ -3,8 +3,12 @@ import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono } from 'hono';
+import { getCookie } from 'hono/cookie';
 import type { AppEnv } from '../context';
 import { shellLogo, withPaintShell } from './paint-shell';
+import { LOCALE_COOKIE, THEME_COOKIE } from '../../domain/page-cookies';
+import { loginPainter } from './login-paint';
+import { pageLocale, routePreloader } from './route-preloads';
 
 const NO_CACHE = 'no-cache';
 
@@ -31,6 +35,8 @@ export function mountSpa(app: Hono<AppEnv>, dir: string): void {
   // The .br and .gz files the build wrote beside each asset (vite.config.ts), chosen by Accept-Encoding.
   const files = serveStatic({ root, precompressed: true });
   const logo = shellLogo(existsSync(join(root, 'favicon.svg')) ? readFileSync(join(root, 'favicon.svg'), 'utf8') : null);
+  const preloads = routePreloader(root);
+  const paintLogin = loginPainter(root);
   // serveStatic's onFound runs after its Response exists, too late to add headers; set them on the result.
   app.use('*', async (c, next) => {
     // The home page is a page path like any other (its painted shell), not the file index.html.
@@ -43,7 +49,12 @@ export function mountSpa(app: Hono<AppEnv>, dir: string): void {
   app.get('*', async (c, next) => {
     const path = c.req.path;
     if (path === '/v1' || path.startsWith('/v1/') || path.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(path)) return next();
-    const html = await readFile(join(root, pageFile(root, path)), 'utf8');
-    return c.html(withPaintShell(html, path, logo), 200, { 'Cache-Control': NO_CACHE });
+    const file = pageFile(root, path);
+    const html = await readFile(join(root, file), 'utf8');
+    const locale = pageLocale(getCookie(c, LOCALE_COOKIE), c.req.header('Accept-Language'));
+    const page = file === 'login.html' ? 'login' : 'index';
+    const withLinks = html.replace('</head>', `${preloads({ page, path, locale })}</head>`);
+    // The page varies with the language cookie and header (its words, the catalogue it preloads): no shared cache may mix them.
+    return c.html((page === 'login' && paintLogin(withLinks, locale, getCookie(c, THEME_COOKIE) === 'dark')) || withPaintShell(withLinks, path, logo), 200, { 'Cache-Control': NO_CACHE, Vary: 'Accept-Language, Cookie' });
   });
 }

@@ -1,8 +1,9 @@
 import { i18n } from '@lingui/core';
 import { readItem, StorageKey, writeItem } from '../lib/storage';
 import { type Locale, pickLocale } from '../../domain/locale';
-import type { MessagesFile, Page, PageCatalogue } from './catalogue-files';
-import { routeOfPath } from './route-of-path';
+import { LOCALE_COOKIE, pageCookie } from '../../domain/page-cookies';
+import type { MessagesFile, Page, PageCatalogue } from '../../domain/catalogue-files';
+import { routeOfPath } from '../../domain/route-of-path';
 
 // The dev server has no bundle to split by: it compiles the whole catalogue of the language.
 const devCatalogues: Record<Locale, () => Promise<MessagesFile>> = {
@@ -62,7 +63,10 @@ export async function activateLocale(locale: Locale, options: { page?: Page; pat
     allLoaded = null;
     i18n.loadAndActivate({ locale, messages: { ...next.messages, ...route } });
   }
-  if (typeof document !== 'undefined') document.documentElement.lang = locale;
+  if (typeof document !== 'undefined') {
+    document.documentElement.lang = locale;
+    document.cookie = pageCookie(LOCALE_COOKIE, locale);
+  }
 }
 
 /** The messages of the route at `pathname` that its page lacks, before the route renders. */

@@ -1,3 +1,4 @@
+import { THEME_COOKIE, pageCookie } from '../../domain/page-cookies';
 import { readItem, StorageKey, writeItem } from './storage';
 import { createStore, useStore } from './store/create-store';
 
@@ -16,6 +17,8 @@ function apply() {
   const current = mode.get();
   const dark = current === 'dark' || (current === 'system' && (media?.matches ?? false));
   document.documentElement.classList.toggle(DARK_CLASS, dark);
+  // The login page the server paints comes in this palette next time (src/server/lib/login-paint.ts).
+  document.cookie = pageCookie(THEME_COOKIE, dark ? 'dark' : 'light');
 }
 
 export function initTheme(): void {

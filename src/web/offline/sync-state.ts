@@ -1,10 +1,11 @@
 import { useSyncExternalStore } from 'react';
+import { firstScreenCommitted } from '../lib/first-screen';
 import { createStore, useStore } from '../lib/store/create-store';
 
 /**
  * What the header shows of the outbox, without the outbox: this module is light, and outbox-control
- * (the outbox with Dexie, ~30 kB compressed) loads only once someone shows the counts or sends, after
- * the home screen painted (ADR 0023).
+ * (the outbox with Dexie, ~30 kB compressed) loads only once someone shows the counts or sends, and
+ * not before the first screen is on view (ADR 0023).
  */
 
 function subscribeOnline(listener: () => void): () => void {
@@ -33,7 +34,7 @@ export const syncState = createStore<SyncState>(
     onObserved() {
       let stop: (() => void) | null = null;
       let left = false;
-      void import('./outbox-control').then(({ watchSyncState }) => {
+      void firstScreenCommitted.then(() => import('./outbox-control')).then(({ watchSyncState }) => {
         if (!left) stop = watchSyncState();
       });
       return () => {

@@ -1,8 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useEffect } from 'react';
-import { formatDate } from '../i18n/format-date';
+import { useEffect, useState } from 'react';
+import type { formatDate as FormatDate } from '../i18n/format-date';
+import { firstScreenCommitted } from '../lib/first-screen';
 import { useOnline, useSyncState } from './sync-state';
+
 
 /**
  * Connection and sync state in every screen's header: online or not, changes waiting, problems,
@@ -12,12 +14,17 @@ export function SyncStatus() {
   const { t } = useLingui();
   const online = useOnline();
   const { queued, problems, lastSyncAt } = useSyncState();
-  // The outbox (Dexie) loads after the header painted (ADR 0023); it sends once the main layout's
-  // sync gate opens.
-  useEffect(() => void import('./outbox-control').then(({ startBackgroundSync }) => startBackgroundSync()), []);
+  // The outbox (Dexie) loads once the first screen is on view (ADR 0023); it sends once the main
+  // layout's sync gate opens.
+  useEffect(() => void firstScreenCommitted.then(() => import('./outbox-control')).then(({ startBackgroundSync }) => startBackgroundSync()), []);
+  // dayjs is not on the first screen's path: there is no sync time to show before the outbox has run.
+  const [formatDate, setFormatDate] = useState<typeof FormatDate | null>(null);
+  useEffect(() => {
+    if (lastSyncAt !== null) void import('../i18n/format-date').then((module) => setFormatDate(() => module.formatDate));
+  }, [lastSyncAt]);
 
   const connection = online ? t`Online` : t`Offline`;
-  const last = lastSyncAt ? t`last sync ${formatDate(lastSyncAt, 'HH:mm')}` : t`never synced`;
+  const last = lastSyncAt === null ? t`never synced` : formatDate ? t`last sync ${formatDate(lastSyncAt, 'HH:mm')}` : null;
   const label = [connection, t`${queued} waiting`, problems > 0 ? t`${problems} sync problems` : null, last].filter(Boolean).join(', ');
   return (
     <Link to="/scanner" hash="outbox" className={`sync-status${online ? '' : ' is-offline'}${problems > 0 ? ' has-problems' : ''}`} aria-label={label} title={label} data-testid="sync-status" data-online={online} data-queued={queued}>

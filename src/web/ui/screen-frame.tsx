@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { menuOutline } from 'ionicons/icons';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
+import { markFirstScreenCommitted } from '../lib/first-screen';
 import { useCurrentPage } from '../lib/navigation/use-current-page';
 import { SyncStatus } from '../offline/sync-status';
 import { AppIcon } from './app-icon';
@@ -28,6 +29,7 @@ export function ScreenFrame({ title, actions, children }: ScreenFrameProps) {
   const menuOpen = useMenuOpen();
   const heading = title ?? (page ? i18n._(page.title) : '');
   useDocumentTitle(heading);
+  useEffect(markFirstScreenCommitted, []);
   return (
     <div className="screen-frame">
       <header className="screen-header">

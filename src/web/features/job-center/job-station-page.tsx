@@ -12,7 +12,7 @@ import { waitingOf } from '../../scan/kit/entry-sync';
 import { ScanEntryList } from '../../scan/kit/scan-entry-list';
 import { type NoticeTone, ScanScreen } from '../../scan/kit/scan-screen';
 import { ScreenFrame } from '../../ui/screen-frame';
-import { jobPackQuery } from './job-center-api';
+import { jobPackQuery } from './job-pack-api';
 import { JobResultForm } from './job-result-form';
 import { type JobNotice, type JobSession, createJobSession } from './job-session-store';
 import { DESTINATION_LABELS, JOB_TYPE_LABELS, jobNoticeText } from './job-texts';

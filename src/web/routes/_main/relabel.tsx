@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CameraScanModal } from '../../features/camera/camera-scan-modal';
+import { LazyCameraScanModal } from '../../features/camera/lazy-camera-scan-modal';
 import { RelabelPage } from '../../features/relabel/relabel-page';
 import { guardPage } from '../../lib/navigation/guard';
 
@@ -10,5 +10,5 @@ export const Route = createFileRoute('/_main/relabel')({
 });
 
 function RelabelRoute() {
-  return <RelabelPage CameraModal={CameraScanModal} />;
+  return <RelabelPage CameraModal={LazyCameraScanModal} />;
 }

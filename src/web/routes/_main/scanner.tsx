@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CameraScanModal } from '../../features/camera/camera-scan-modal';
+import { LazyCameraScanModal } from '../../features/camera/lazy-camera-scan-modal';
 import { LabelPrinterSection } from '../../features/printing/label-printer-section';
 import { ScannerPage } from '../../features/scanner/scanner-page';
 import { guardPage } from '../../lib/navigation/guard';
@@ -7,5 +7,5 @@ import { guardPage } from '../../lib/navigation/guard';
 export const Route = createFileRoute('/_main/scanner')({
   staticData: { page: 'scanner' },
   beforeLoad: guardPage('scanner'),
-  component: () => <ScannerPage CameraModal={CameraScanModal} labelPrinter={<LabelPrinterSection />} />,
+  component: () => <ScannerPage CameraModal={LazyCameraScanModal} labelPrinter={<LabelPrinterSection />} />,
 });

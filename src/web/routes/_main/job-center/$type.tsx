@@ -1,6 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { JOB_TYPES, type JobType } from '../../../../domain/job-center/job-types';
-import { CameraScanModal } from '../../../features/camera/camera-scan-modal';
+import { LazyCameraScanModal } from '../../../features/camera/lazy-camera-scan-modal';
 import { JobStationPage } from '../../../features/job-center/job-station-page';
 import { guardPage } from '../../../lib/navigation/guard';
 
@@ -18,5 +18,5 @@ export const Route = createFileRoute('/_main/job-center/$type')({
 
 function JobStationRoute() {
   const type = typeOf(Route.useParams().type)!;
-  return <JobStationPage key={type} type={type} CameraModal={CameraScanModal} />;
+  return <JobStationPage key={type} type={type} CameraModal={LazyCameraScanModal} />;
 }

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CameraScanModal } from '../../../features/camera/camera-scan-modal';
+import { LazyCameraScanModal } from '../../../features/camera/lazy-camera-scan-modal';
 import { LoadOutPage } from '../../../features/load-out/load-out-page';
 import { guardPage } from '../../../lib/navigation/guard';
 
@@ -10,5 +10,5 @@ export const Route = createFileRoute('/_main/movement/shipment')({
 });
 
 function LoadOutRoute() {
-  return <LoadOutPage CameraModal={CameraScanModal} />;
+  return <LoadOutPage CameraModal={LazyCameraScanModal} />;
 }

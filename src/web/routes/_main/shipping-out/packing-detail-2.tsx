@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CameraScanModal } from '../../../features/camera/camera-scan-modal';
+import { LazyCameraScanModal } from '../../../features/camera/lazy-camera-scan-modal';
 import { PutWallPage } from '../../../features/packing/put-wall-page';
 import { guardPage } from '../../../lib/navigation/guard';
 import { optionalString } from '../../../lib/navigation/search';
@@ -15,5 +15,5 @@ export const Route = createFileRoute('/_main/shipping-out/packing-detail-2')({
 function PutWallRoute() {
   const { batch } = Route.useSearch();
   const navigate = Route.useNavigate();
-  return <PutWallPage batchId={batch} onBatch={(next) => void navigate({ search: next ? { batch: next } : {} })} CameraModal={CameraScanModal} />;
+  return <PutWallPage batchId={batch} onBatch={(next) => void navigate({ search: next ? { batch: next } : {} })} CameraModal={LazyCameraScanModal} />;
 }

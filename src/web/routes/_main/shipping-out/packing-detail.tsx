@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CameraScanModal } from '../../../features/camera/camera-scan-modal';
+import { LazyCameraScanModal } from '../../../features/camera/lazy-camera-scan-modal';
 import { PackingPage } from '../../../features/packing/packing-page';
 import { guardPage } from '../../../lib/navigation/guard';
 import { optionalString } from '../../../lib/navigation/search';
@@ -15,5 +15,5 @@ export const Route = createFileRoute('/_main/shipping-out/packing-detail')({
 function PackingRoute() {
   const { order } = Route.useSearch();
   const navigate = Route.useNavigate();
-  return <PackingPage orderId={order} onLeave={() => void navigate({ to: '/shipping-out/packing-queue' })} CameraModal={CameraScanModal} />;
+  return <PackingPage orderId={order} onLeave={() => void navigate({ to: '/shipping-out/packing-queue' })} CameraModal={LazyCameraScanModal} />;
 }

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CameraScanModal } from '../../../features/camera/camera-scan-modal';
+import { LazyCameraScanModal } from '../../../features/camera/lazy-camera-scan-modal';
 import { PickingPage } from '../../../features/picking/picking-page';
 import { guardPage } from '../../../lib/navigation/guard';
 import { optionalString } from '../../../lib/navigation/search';
@@ -15,5 +15,5 @@ export const Route = createFileRoute('/_main/shipping-out/picking-list')({
 function PickingRoute() {
   const { batch } = Route.useSearch();
   const navigate = Route.useNavigate();
-  return <PickingPage batchId={batch} onBatch={(next) => void navigate({ search: next ? { batch: next } : {} })} CameraModal={CameraScanModal} />;
+  return <PickingPage batchId={batch} onBatch={(next) => void navigate({ search: next ? { batch: next } : {} })} CameraModal={LazyCameraScanModal} />;
 }

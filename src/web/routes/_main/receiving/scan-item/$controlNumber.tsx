@@ -1,5 +1,5 @@
 import { createFileRoute, useParams } from '@tanstack/react-router';
-import { CameraScanModal } from '../../../../features/camera/camera-scan-modal';
+import { LazyCameraScanModal } from '../../../../features/camera/lazy-camera-scan-modal';
 import { ScanItemPage } from '../../../../features/receiving/scan-item/scan-item-page';
 import { guardPage } from '../../../../lib/navigation/guard';
 
@@ -11,5 +11,5 @@ export const Route = createFileRoute('/_main/receiving/scan-item/$controlNumber'
 
 function ScanItemRoute() {
   const { controlNumber = '' } = useParams({ strict: false }) as { controlNumber?: string };
-  return <ScanItemPage key={controlNumber} controlNumber={controlNumber} CameraModal={CameraScanModal} />;
+  return <ScanItemPage key={controlNumber} controlNumber={controlNumber} CameraModal={LazyCameraScanModal} />;
 }

@@ -1,5 +1,5 @@
 import { createFileRoute, useParams } from '@tanstack/react-router';
-import { CameraScanModal } from '../../../../../../features/camera/camera-scan-modal';
+import { LazyCameraScanModal } from '../../../../../../features/camera/lazy-camera-scan-modal';
 import { CountPage } from '../../../../../../features/counting/count/count-page';
 import { guardPage } from '../../../../../../lib/navigation/guard';
 
@@ -11,5 +11,5 @@ export const Route = createFileRoute('/_main/inventory/counting/start/$countingI
 
 function CountRoute() {
   const { countingId = '' } = useParams({ strict: false }) as { countingId?: string };
-  return <CountPage key={countingId} countingId={countingId} mode="non-serial" CameraModal={CameraScanModal} />;
+  return <CountPage key={countingId} countingId={countingId} mode="non-serial" CameraModal={LazyCameraScanModal} />;
 }

@@ -23,6 +23,15 @@ describe('routeOfPath', () => {
     expect(routeOfPath(ROUTES, '/nowhere')).toBeNull();
   });
 
+  it('takes the home page, not the app-wide catch-all, for /, whatever order the routes come in', () => {
+    // The route tree lists the catch-all `/$` (the not-found page) before `/`.
+    const app = ['/$', ...ROUTES];
+    expect(routeOfPath(app, '/')).toBe('/');
+    expect(routeOfPath([...ROUTES, '/$'], '/')).toBe('/');
+    expect(routeOfPath(app, '/nowhere')).toBe('/$');
+    expect(routeOfPath(app, '/inventory')).toBe('/inventory');
+  });
+
   it('takes a segment that is not valid percent-encoding as it is', () => {
     expect(routeOfPath(ROUTES, '/inventory/item/%E0%A4%A')).toBe('/inventory/item/$wmsNumber');
   });

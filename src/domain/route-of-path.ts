@@ -1,15 +1,18 @@
 /**
  * Which of the router's full paths (`/inventory/item/$wmsNumber`, `/shipping-out/`) a location's
  * pathname is, as the router would match it: a `$name` segment takes any one segment, a lone `$` the
- * rest; of several, the one with the most literal segments. Null when none fits.
+ * rest; of several, the one with the most literal segments, then one without a lone `$` (the home
+ * page `/` before the catch-all `/$`). Null when none fits.
  */
 export function routeOfPath(routes: readonly string[], pathname: string): string | null {
   const parts = segments(pathname);
-  let best: { route: string; literal: number } | null = null;
+  let best: { route: string; rank: number } | null = null;
   for (const route of routes) {
     const pattern = segments(route);
     const literal = fits(pattern, parts);
-    if (literal !== null && (best === null || literal > best.literal)) best = { route, literal };
+    if (literal === null) continue;
+    const rank = literal * 2 + (pattern.includes('$') ? 0 : 1);
+    if (best === null || rank > best.rank) best = { route, rank };
   }
   return best?.route ?? null;
 }
