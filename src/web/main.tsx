@@ -1,6 +1,6 @@
 import './styles/app-styles';
 
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { installAuthReactions } from './app/auth-reactions';
@@ -23,17 +23,22 @@ async function start() {
 
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
-  createRoot(root, {
+  const app = createRoot(root, {
     // A record the API does not know is an answer, shown as the not-found screen by the route's
     // boundary (RouteErrorPage), not a failure to report; anything else is logged as React would.
     onCaughtError: (error, info) => {
       if (isApiError(error) && error.kind === 'not-found') return;
       console.error(error, info.componentStack);
     },
-  }).render(
-    <StrictMode>
-      <App router={router} />
-    </StrictMode>,
+  });
+  // As a transition, the first render yields to the browser every few milliseconds instead of holding
+  // a slow phone's main thread for the whole tree (issue 22: the home screen's blocking time).
+  startTransition(() =>
+    app.render(
+      <StrictMode>
+        <App router={router} />
+      </StrictMode>,
+    ),
   );
   // workbox-window is not needed to paint: it loads after the first render (ADR 0023).
   void import('./offline/pwa/register').then(({ registerServiceWorker }) => registerServiceWorker());

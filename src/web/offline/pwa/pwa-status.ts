@@ -1,3 +1,4 @@
+import { readItem, writeItem } from '../../lib/storage';
 import { createStore, patchStore, useStore } from '../../lib/store/create-store';
 
 /**
@@ -15,8 +16,20 @@ export interface UpdatableWorker {
   messageSkipWaiting(): void;
 }
 
+/**
+ * localStorage: the browser's last answer on keeping this device's data. The screen shows it from the
+ * first render, and the check of this start confirms or corrects it: a warning that appeared only once
+ * the check came back would move the screen under the user's finger, and be its latest paint.
+ */
+const PERSISTED_KEY = 'wms.storagePersisted';
+
+const lastAnswer = (): boolean | null => {
+  const stored = readItem(PERSISTED_KEY);
+  return stored === null ? null : stored === '1';
+};
+
 const FRESH: PwaState = { updateWaiting: false, storagePersisted: null };
-const state = createStore(FRESH);
+const state = createStore<PwaState>({ ...FRESH, storagePersisted: lastAnswer() });
 let worker: UpdatableWorker | null = null;
 let applying = false;
 
@@ -27,6 +40,7 @@ export function updateIsWaiting(waiting: UpdatableWorker): void {
 }
 
 export function storagePersistenceIs(persisted: boolean | null): void {
+  writeItem(PERSISTED_KEY, persisted === null ? null : persisted ? '1' : '0');
   patchStore(state, { storagePersisted: persisted });
 }
 
