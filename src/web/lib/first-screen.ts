@@ -22,4 +22,6 @@ export function markFirstScreenCommitted(): void {
       else committed();
     }, 0),
   );
+  // A hidden page gets no frames (a handheld put away as the app opened): its outbox still starts.
+  setTimeout(committed, 3_000);
 }

@@ -5,7 +5,6 @@ import type { formatDate as FormatDate } from '../i18n/format-date';
 import { firstScreenCommitted } from '../lib/first-screen';
 import { useOnline, useSyncState } from './sync-state';
 
-
 /**
  * Connection and sync state in every screen's header: online or not, changes waiting, problems,
  * last sync. It leads to the device page, where the outbox and its problems are listed.
