@@ -44,10 +44,9 @@ export function pageLocale(cookie: string | undefined, acceptLanguage: string | 
 
 /**
  * The `<link>`s that let a page's first load ask at once for what it would otherwise find one import
- * at a time (issue 22, ADR 0023): the page's message catalogue in the language the app will pick,
- * and for the app the route's own
- * catalogue, chunks and style sheets. A wrong guess costs one small download and changes nothing the
- * page does. Nothing without a build that wrote them.
+ * at a time (issue 22, ADR 0023): the page's message catalogue in the language the app will pick, and
+ * for the app the route's own catalogue, chunks and style sheets. A wrong guess costs one small
+ * download and changes nothing the page does. Nothing without a build that wrote them.
  */
 export function routePreloader(root: string): (request: PageRequest) => string {
   const built = readBuilt(root);

@@ -136,6 +136,7 @@ describe('serving the built web app', () => {
   it('keeps 404 for missing files and for unknown /v1 paths, and leaves API routes alone', async () => {
     expect((await app.request('/assets/missing-123.js')).status).toBe(404);
     expect((await app.request('/favicon-missing.png')).status).toBe(404);
+    expect((await app.request('/.vite/route-preloads.json')).status).toBe(404);
     const api = await app.request('/v1/unknown');
     expect(api.status).toBe(404);
     expect(await api.json()).toMatchObject({ code: 404 });

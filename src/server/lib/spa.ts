@@ -4,10 +4,10 @@ import { join, resolve } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
-import type { AppEnv } from '../context';
-import { shellLogo, withPaintShell } from './paint-shell';
 import { LOCALE_COOKIE, THEME_COOKIE } from '../../domain/page-cookies';
+import type { AppEnv } from '../context';
 import { loginPainter } from './login-paint';
+import { shellLogo, withPaintShell } from './paint-shell';
 import { pageLocale, routePreloader } from './route-preloads';
 
 const NO_CACHE = 'no-cache';
@@ -39,8 +39,9 @@ export function mountSpa(app: Hono<AppEnv>, dir: string): void {
   const paintLogin = loginPainter(root);
   // serveStatic's onFound runs after its Response exists, too late to add headers; set them on the result.
   app.use('*', async (c, next) => {
-    // The home page is a page path like any other (its painted shell), not the file index.html.
-    if (c.req.path === '/') return next();
+    // The home page is a page path like any other (its painted shell), not the file index.html; the
+    // build's notes for the server (.vite/: manifest, preloads, painted login) are not for browsers.
+    if (c.req.path === '/' || c.req.path.startsWith('/.')) return next();
     const res = await files(c, next);
     if (!(res instanceof Response)) return;
     res.headers.set('Cache-Control', c.req.path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : NO_CACHE);
