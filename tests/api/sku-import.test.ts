@@ -79,6 +79,34 @@ describe('CSV import of SKUs', () => {
     expect(again.body.payload.invalid.filter((i) => i.row === 2).map((i) => i.field)).toEqual(['code', 'barcodes.0.barcode', 'barcodes.1.barcode']);
   });
 
+  it('carries the customs fields both ways: an exported file imports again with its HS code and country of origin', async () => {
+    const p = `IMP${randomUUID().slice(0, 6).toUpperCase()}`;
+    const client = options.clients[0]!.code;
+    const file = [
+      'client_code,code,hs_tariff_number,origin_country',
+      `${client},${p}-1,6109.10.0012, mx `,
+      `${client},${p}-2,,`,
+      `${client},${p}-3,61,MX`,
+      `${client},${p}-4,6109.10,Mexico`,
+    ].join('\r\n');
+    const answer = await run(file, 'valid-only');
+    expect(answer.body.payload.invalid.map(({ row, field }) => ({ row, field }))).toEqual([
+      { row: 4, field: 'hs_tariff_number' },
+      { row: 5, field: 'origin_country' },
+    ]);
+    const [customs, unknown] = await skusLike(p);
+    expect(customs).toMatchObject({ code: `${p}-1`, hsTariffNumber: '6109.10.0012', originCountry: 'MX' });
+    expect(unknown).toMatchObject({ code: `${p}-2`, hsTariffNumber: '', originCountry: '' });
+
+    const exported = (await api(`/v1/skus/export?q=${p}-1`, { token: admin })).body.payload as string;
+    const [header, line] = exported.trim().split('\r\n');
+    expect(header?.endsWith(',active,hs_tariff_number,origin_country')).toBe(true);
+    expect(line?.endsWith(',yes,6109.10.0012,MX')).toBe(true);
+    // The exported file itself goes back in: here as a dry run, whose only complaint is that the code is taken.
+    const again = await run(exported, 'dry-run');
+    expect(again.body.payload.invalid.map(({ field }) => field)).toEqual(['code']);
+  });
+
   it('refuses a header it does not know, and callers without SKU_MANAGEMENT', async () => {
     const answer = await run('client_code,code,colour\r\nACME,X,red', 'dry-run');
     expectEnvelope(answer, 400);

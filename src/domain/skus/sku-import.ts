@@ -20,6 +20,8 @@ export const SKU_IMPORT_COLUMNS: readonly ImportColumn[] = [
   { name: 'unit_value', required: false },
   { name: 'barcodes', required: false },
   { name: 'active', required: false },
+  { name: 'hs_tariff_number', required: false },
+  { name: 'origin_country', required: false },
 ];
 
 export interface SkuImportRow {
@@ -35,9 +37,11 @@ export interface SkuImportRow {
   unitValue: number | null;
   barcodes: { kind: BarcodeKind; barcode: string }[];
   active: boolean;
+  hsTariffNumber: string;
+  originCountry: string;
 }
 
-const { code, description, sapMaterialNumber } = SkuFormSchema.entries;
+const { code, description, sapMaterialNumber, hsTariffNumber, originCountry } = SkuFormSchema.entries;
 const optionalCode = v.pipe(v.optional(v.string(), ''), v.trim(), v.maxLength(120), v.transform((text) => text || null));
 
 export const SkuImportRowSchema = v.pipe(
@@ -64,6 +68,9 @@ export const SkuImportRowSchema = v.pipe(
       SkuBarcodeListSchema,
     ),
     active: YesNoCellSchema,
+    // For customs (ADR 0030); files written before these columns existed leave them out.
+    hs_tariff_number: v.pipe(v.optional(v.string(), ''), hsTariffNumber),
+    origin_country: v.pipe(v.optional(v.string(), ''), v.trim(), originCountry),
   }),
   v.transform(
     (row): SkuImportRow => ({
@@ -79,6 +86,8 @@ export const SkuImportRowSchema = v.pipe(
       unitValue: row.unit_value,
       barcodes: row.barcodes,
       active: row.active ?? true,
+      hsTariffNumber: row.hs_tariff_number,
+      originCountry: row.origin_country,
     }),
   ),
 ) as v.GenericSchema<Record<string, string>, SkuImportRow>;

@@ -63,10 +63,10 @@ export function skuImportSpec(companyId: string, now: Date): ImportSpec<SkuImpor
           if (holder) problems.push({ field: `barcodes.${index}.barcode`, rule: 'unique', message: `SKU ${holder} of this client has ${b.barcode} already.` });
         });
         if (problems.length > 0) return problems;
-        const { code, description, serialised, unit, sapMaterialNumber, unitValue, active } = row;
+        const { code, description, serialised, unit, sapMaterialNumber, unitValue, active, hsTariffNumber, originCountry } = row;
         return {
           sku: {
-            companyId, clientId, code, description, serialised, unit, sapMaterialNumber, unitValue, active,
+            companyId, clientId, code, description, serialised, unit, sapMaterialNumber, unitValue, active, hsTariffNumber, originCountry,
             skuTypeId: type?.id ?? null, brandId: brand?.id ?? null, modelId: model?.id ?? null, createdAt: now, updatedAt: now,
           },
           barcodes: row.barcodes,

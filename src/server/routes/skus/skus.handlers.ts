@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { ImportBody } from '../../../domain/import/columns';
 import { EXPORT_MAX_ROWS } from '../../../domain/lists/list-query';
+import { SKU_IMPORT_COLUMNS } from '../../../domain/skus/sku-import';
 import type { Sku, SkuFormInput, SkuListQuery } from '../../../domain/skus/skus';
 import { authOf } from '../../auth/access';
 import type { AppContext } from '../../context';
@@ -28,10 +29,11 @@ export async function exportSkusHandler(c: AppContext, _body: undefined, query: 
   return csvResponse(
     c,
     'skus.csv',
-    ['client_code', 'code', 'description', 'type_code', 'brand_code', 'model_code', 'serialised', 'unit', 'sap_material_number', 'unit_value', 'barcodes', 'active'],
+    // The import's columns, so an exported file imports again.
+    SKU_IMPORT_COLUMNS.map((column) => column.name),
     rows.map((s) => [
       s.client.code, s.code, s.description, s.skuType?.code, s.brand?.code, s.model?.code, s.serialised ? 'yes' : 'no', s.unit, s.sapMaterialNumber, s.unitValue ?? '',
-      s.barcodes.map((b) => b.barcode).join('|'), s.active ? 'yes' : 'no',
+      s.barcodes.map((b) => b.barcode).join('|'), s.active ? 'yes' : 'no', s.hsTariffNumber, s.originCountry,
     ]),
   );
 }
