@@ -6,7 +6,8 @@ import { wedgeScan } from './support/wedge';
 
 /**
  * A USB point-of-sale scale as WebHID shows it (usage page 0x8D), installed before the app loads: the
- * browser's chooser gives it, and the test sends its data reports (status, unit, exponent, weight).
+ * browser's chooser gives it, the test sends its data reports (status, unit, exponent, weight), and
+ * unplugs and plugs it back.
  */
 function fakeScale() {
   const scale = Object.assign(new EventTarget(), {
@@ -17,17 +18,20 @@ function fakeScale() {
       scale.opened = true;
     },
   });
-  const hid = { getDevices: async () => [], requestDevice: async () => [scale] };
+  const hid = Object.assign(new EventTarget(), { getDevices: async () => [], requestDevice: async () => [scale] });
   Object.defineProperty(navigator, 'hid', { value: hid });
+  const connection = (type: string) => hid.dispatchEvent(Object.assign(new Event(type), { device: scale }));
   Object.assign(window, {
     sendScaleReport(bytes: number[]) {
       scale.dispatchEvent(Object.assign(new Event('inputreport'), { data: new DataView(Uint8Array.from(bytes).buffer) }));
     },
+    unplugScale: () => connection('disconnect'),
+    plugScale: () => connection('connect'),
   });
 }
 
-const sendReport = (page: Page, bytes: number[]) =>
-  page.evaluate((report) => (window as unknown as { sendScaleReport: (bytes: number[]) => void }).sendScaleReport(report), bytes);
+type ScaleWindow = { sendScaleReport: (bytes: number[]) => void; unplugScale: () => void; plugScale: () => void };
+const sendReport = (page: Page, bytes: number[]) => page.evaluate((report) => (window as unknown as ScaleWindow).sendScaleReport(report), bytes);
 
 test('a packing station weighs the carton on its USB scale: a moving reading waits, a steady one fills the weight the packer confirms', async ({ page }) => {
   const world = await pickedOrder(page.request, { serials: 1, bulk: 1 });
@@ -55,6 +59,15 @@ test('a packing station weighs the carton on its USB scale: a moving reading wai
   await sendReport(page, [4, 12, 0xfe, 0x13, 0x01]);
   await expect(reading).toHaveText('Scale: 1.247 kg');
   await expect(page.getByLabel('Weight (kg)')).toHaveValue('1.247');
+  // Unplugged: its reading goes, the weight it gave stays; plugged back, it is read again.
+  await page.evaluate(() => (window as unknown as ScaleWindow).unplugScale());
+  await expect(reading).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Connect a scale' })).toBeVisible();
+  await expect(page.getByLabel('Weight (kg)')).toHaveValue('1.247');
+  await page.evaluate(() => (window as unknown as ScaleWindow).plugScale());
+  await expect(reading).toHaveText('Scale Bench scale: waiting for a reading…');
+  await sendReport(page, [4, 12, 0xfe, 0x13, 0x01]);
+  await expect(reading).toHaveText('Scale: 1.247 kg');
   await page.getByRole('button', { name: 'Close carton', exact: true }).click();
   await expect(prompt).toHaveAttribute('data-awaiting', 'done', { timeout: 15_000 });
 

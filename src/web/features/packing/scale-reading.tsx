@@ -13,7 +13,10 @@ interface HidDevice extends EventTarget {
   collections: { usagePage?: number }[];
   open(): Promise<void>;
 }
-interface Hid {
+interface HidConnectionEvent extends Event {
+  device: HidDevice;
+}
+interface Hid extends EventTarget {
   getDevices(): Promise<HidDevice[]>;
   requestDevice(options: { filters: { usagePage: number }[] }): Promise<HidDevice[]>;
 }
@@ -33,6 +36,29 @@ export function ScaleReading({ onWeight }: { onWeight: (kilograms: string) => vo
   const [reading, setReading] = useState<ScaleReading | null>(null);
   const [failed, setFailed] = useState(false);
   const weighed = useEffectEvent(onWeight);
+  // Unplugged, a scale takes its reading with it (the weight already taken stays in the field);
+  // plugged back, it is found again without the chooser.
+  const unplugged = useEffectEvent((gone: HidDevice) => {
+    if (gone !== device) return;
+    setDevice(null);
+    setReading(null);
+    setFailed(false);
+  });
+  const plugged = useEffectEvent((scale: HidDevice) => {
+    if (!device && isScale(scale)) setDevice(scale);
+  });
+
+  useEffect(() => {
+    if (!hid) return;
+    const onDisconnect = (event: Event) => unplugged((event as HidConnectionEvent).device);
+    const onConnect = (event: Event) => plugged((event as HidConnectionEvent).device);
+    hid.addEventListener('disconnect', onDisconnect);
+    hid.addEventListener('connect', onConnect);
+    return () => {
+      hid.removeEventListener('disconnect', onDisconnect);
+      hid.removeEventListener('connect', onConnect);
+    };
+  }, [hid]);
 
   useEffect(() => {
     if (!hid || device) return;
