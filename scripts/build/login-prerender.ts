@@ -25,7 +25,17 @@ export const loginPaintFile = (locale: string) => `.vite/login.${locale}.json`;
  */
 async function criticalCss(outDir: string, page: string, markup: string): Promise<string> {
   const sheets = [...page.matchAll(/<link rel="stylesheet"[^>]*>/g)].map(([link]) => link.replace(/ media="print" data-deferred-style/, '')).join('');
-  const beasties = new Beasties({ path: outDir, publicPath: '/', preload: 'media', logLevel: 'warn', pruneSource: false, reduceInlineStyles: false });
+  const beasties = new Beasties({
+    path: outDir,
+    publicPath: '/',
+    preload: 'media',
+    logLevel: 'warn',
+    pruneSource: false,
+    reduceInlineStyles: false,
+    // Its selector engine drops `:root :is(… :not(…))`, the phones' touch-target heights (phone.css):
+    // without them the painted fields would be taller than the live ones and the form would jump.
+    allowRules: [/^:root :is\(/],
+  });
   const analysed = await beasties.process(`<!doctype html><html class="ion-palette-dark"><head>${sheets}</head><body><div id="root">${markup}</div></body></html>`);
   return [...analysed.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(([, css]) => css).join('');
 }
