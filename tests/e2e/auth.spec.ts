@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, loginThroughForm, pageTitle, signedIn, test } from './support/fixtures';
 
 test('a logged-out user asking for a page logs in and lands on that page', async ({ page }) => {
@@ -80,6 +81,9 @@ test('the login form is painted from the HTML in the browser’s language before
   // Styled by the page's sheet, and inert until the script takes it over: no focus, no plain submit.
   await expect(painted.locator('.auth-card')).toHaveCSS('border-radius', '12px');
   await expect(painted.locator('#root')).toHaveAttribute('inert', '');
+  const boxes = (page: Page) =>
+    page.locator('#root').evaluate((root) => [...root.querySelectorAll('h1, label, input, button, a')].map((control) => JSON.stringify(control.getBoundingClientRect())));
+  const paintedBoxes = await boxes(painted);
   await still.close();
 
   // With its script, the same page becomes the live form, in the same language, with nothing logged.
@@ -91,8 +95,9 @@ test('the login form is painted from the HTML in the browser’s language before
   });
   await page.goto('/login');
   await expect(page.locator('#root')).not.toHaveAttribute('inert');
-  // React took the painted form over as it was: a mismatch would have been logged.
+  // React took the painted form over as it was: a mismatch would have been logged, and nothing moved.
   expect(errors).toEqual([]);
+  expect(await boxes(page)).toEqual(paintedBoxes);
   await page.getByLabel('Usuario').fill('nobody-painted');
   await page.getByLabel('Contraseña').fill('wrong password');
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();
