@@ -12,11 +12,9 @@ import Beasties from 'beasties';
 import { type Plugin, createServer } from 'vite';
 import type { MessagesFile } from '../../src/domain/catalogue-files';
 import { LOCALES } from '../../src/domain/locale';
-import type { LoginPaint } from '../../src/server/lib/login-paint';
+import { type LoginPaint, loginPaintFile } from '../../src/server/lib/login-paint';
 import type { renderLoginPage } from '../../src/web/login-prerender';
 import { linguiMacro } from './lingui-macro';
-
-export const loginPaintFile = (locale: string) => `.vite/login.${locale}.json`;
 
 /**
  * The rules of the page's style sheets that `markup` uses. The document is analysed with the dark

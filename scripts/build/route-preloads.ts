@@ -4,10 +4,8 @@
 // split chunks with their static imports and the style sheets they bring, short of what the HTML
 // entry already names; the server adds them to that page's HTML as preloads (src/server/lib/spa.ts).
 import type { Plugin } from 'vite';
-import type { RoutePreloads } from '../../src/server/lib/route-preloads';
+import { ROUTE_PRELOADS_FILE, type RoutePreloads } from '../../src/server/lib/route-preloads';
 import { routeChunks } from './route-chunks';
-
-export const ROUTE_PRELOADS_FILE = '.vite/route-preloads.json';
 
 export function routePreloads(options: { routeTree: string; entry: string }): Plugin {
   return {

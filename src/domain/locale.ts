@@ -18,11 +18,14 @@ export function pickLocale(stored: string | null, languages: readonly string[]):
 }
 
 /** The languages an Accept-Language header names, in the order written (weights ignored). */
-export function acceptedLanguages(header: string | null | undefined): string[] {
+function acceptedLanguages(header: string | null | undefined): string[] {
   return (header ?? '').split(',').map((part) => part.split(';')[0]!.trim()).filter(Boolean);
 }
 
-/** The language an HTTP request asks for. */
-export function localeOfAcceptLanguage(header: string | null | undefined): Locale {
-  return pickLocale(null, acceptedLanguages(header));
+/**
+ * The language an HTTP request asks for: the one the user chose in the app when the request carries
+ * it (the page's cookie), else the first of its Accept-Language the app has, as the app decides.
+ */
+export function localeOfAcceptLanguage(header: string | null | undefined, chosen: string | null = null): Locale {
+  return pickLocale(chosen, acceptedLanguages(header));
 }

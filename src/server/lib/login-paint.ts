@@ -2,11 +2,14 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Locale, LOCALES } from '../../domain/locale';
 
-/** `.vite/login.<locale>.json`: the login page's markup in one language, and the style rules it uses. */
+/** The login page's markup in one language, and the style rules it uses. */
 export interface LoginPaint {
   html: string;
   css: string;
 }
+
+/** Where the build writes it, under the build's folder (not served: spa.ts). */
+export const loginPaintFile = (locale: string) => `.vite/login.${locale}.json`;
 
 /**
  * The login page painted from the HTML (issue 22, ADR 0023): the build renders its React tree once per
@@ -19,7 +22,7 @@ export interface LoginPaint {
 export function loginPainter(root: string): (html: string, locale: Locale, dark: boolean) => string | null {
   const painted = new Map<Locale, LoginPaint>();
   for (const locale of Object.keys(LOCALES) as Locale[]) {
-    const file = join(root, `.vite/login.${locale}.json`);
+    const file = join(root, loginPaintFile(locale));
     if (existsSync(file)) painted.set(locale, JSON.parse(readFileSync(file, 'utf8')) as LoginPaint);
   }
   return (html, locale, dark) => {

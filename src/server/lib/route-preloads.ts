@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type Locale, LOCALES, acceptedLanguages, pickLocale } from '../../domain/locale';
+import { type Locale, LOCALES } from '../../domain/locale';
 import { routeOfPath } from '../../domain/route-of-path';
 import type { Page, PageCatalogue } from '../../domain/catalogue-files';
 
@@ -10,6 +10,9 @@ import type { Page, PageCatalogue } from '../../domain/catalogue-files';
  */
 export type RoutePreloads = Record<string, { js: string[]; css: string[] }>;
 
+/** Where the build writes them, under the build's folder (not served: spa.ts). */
+export const ROUTE_PRELOADS_FILE = '.vite/route-preloads.json';
+
 interface Built {
   routes: RoutePreloads;
   paths: string[];
@@ -18,7 +21,7 @@ interface Built {
 }
 
 function readBuilt(root: string): Built | null {
-  const file = join(root, '.vite/route-preloads.json');
+  const file = join(root, ROUTE_PRELOADS_FILE);
   if (!existsSync(file)) return null;
   const routes = JSON.parse(readFileSync(file, 'utf8')) as RoutePreloads;
   const catalogues = new Map<Locale, Record<string, string>>();
@@ -33,13 +36,8 @@ export interface PageRequest {
   /** The HTML entry sent: the app, or the login page's own. */
   page: Page;
   path: string;
-  /** The language the app will show (pageLocale). */
+  /** The language the app will show (localeOfAcceptLanguage with its cookie). */
   locale: Locale;
-}
-
-/** The language a page's script will pick: the one the user chose in the app (its cookie), else the browser's, as i18n.ts decides. */
-export function pageLocale(cookie: string | undefined, acceptLanguage: string | undefined): Locale {
-  return pickLocale(cookie ?? null, acceptedLanguages(acceptLanguage));
 }
 
 /**

@@ -4,11 +4,12 @@ import { join, resolve } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
+import { localeOfAcceptLanguage } from '../../domain/locale';
 import { LOCALE_COOKIE, THEME_COOKIE } from '../../domain/page-cookies';
 import type { AppEnv } from '../context';
 import { loginPainter } from './login-paint';
 import { shellLogo, withPaintShell } from './paint-shell';
-import { pageLocale, routePreloader } from './route-preloads';
+import { routePreloader } from './route-preloads';
 
 const NO_CACHE = 'no-cache';
 
@@ -52,7 +53,7 @@ export function mountSpa(app: Hono<AppEnv>, dir: string): void {
     if (path === '/v1' || path.startsWith('/v1/') || path.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(path)) return next();
     const file = pageFile(root, path);
     const html = await readFile(join(root, file), 'utf8');
-    const locale = pageLocale(getCookie(c, LOCALE_COOKIE), c.req.header('Accept-Language'));
+    const locale = localeOfAcceptLanguage(c.req.header('Accept-Language'), getCookie(c, LOCALE_COOKIE) ?? null);
     const page = file === 'login.html' ? 'login' : 'index';
     const withLinks = html.replace('</head>', `${preloads({ page, path, locale })}</head>`);
     // The page varies with the language cookie and header (its words, the catalogue it preloads): no shared cache may mix them.
