@@ -11,29 +11,34 @@ export function routePreloads(options: { routeTree: string; entry: string }): Pl
   return {
     name: 'wms:route-preloads',
     apply: 'build',
-    generateBundle(_, bundle) {
-      const { chunks, entryOf, paths, startsOf } = routeChunks(bundle, options.routeTree);
-      const closure = (starts: string[]): Set<string> => {
-        const seen = new Set<string>();
-        const visit = (file: string) => {
-          if (seen.has(file)) return;
-          seen.add(file);
-          chunks.get(file)?.imports.forEach(visit);
+    // After Vite's own generateBundle work: it drops the chunks that only carried style sheets (their
+    // sheets move to the importers), and a preload of a dropped chunk would be a 404.
+    generateBundle: {
+      order: 'post',
+      handler(_, bundle) {
+        const { chunks, entryOf, paths, startsOf } = routeChunks(bundle, options.routeTree);
+        const closure = (starts: string[]): Set<string> => {
+          const seen = new Set<string>();
+          const visit = (file: string) => {
+            if (seen.has(file)) return;
+            seen.add(file);
+            chunks.get(file)?.imports.forEach(visit);
+          };
+          starts.forEach(visit);
+          return seen;
         };
-        starts.forEach(visit);
-        return seen;
-      };
-      const entry = closure([entryOf(options.entry)]);
-      const routes: RoutePreloads = {};
-      for (const path of paths()) {
-        const own = [...closure(startsOf(path))].filter((file) => !entry.has(file));
-        routes[path] = {
-          js: own,
-          css: [...new Set(own.flatMap((file) => [...(chunks.get(file)?.viteMetadata?.importedCss ?? [])]))],
-        };
-      }
-      // Under .vite/ with the manifest: read by the server, neither precached nor linked by the app.
-      this.emitFile({ type: 'asset', fileName: ROUTE_PRELOADS_FILE, source: JSON.stringify(routes) });
+        const entry = closure([entryOf(options.entry)]);
+        const routes: RoutePreloads = {};
+        for (const path of paths()) {
+          const own = [...closure(startsOf(path))].filter((file) => !entry.has(file));
+          routes[path] = {
+            js: own,
+            css: [...new Set(own.flatMap((file) => [...(chunks.get(file)?.viteMetadata?.importedCss ?? [])]))],
+          };
+        }
+        // Under .vite/ with the manifest: read by the server, neither precached nor linked by the app.
+        this.emitFile({ type: 'asset', fileName: ROUTE_PRELOADS_FILE, source: JSON.stringify(routes) });
+      },
     },
   };
 }
