@@ -128,6 +128,20 @@ export default defineConfig({
     rolldownOptions: {
       // The app, and the login page's first load without it (src/web/login-main.tsx, ADR 0023).
       input: { index: 'index.html', login: 'login.html' },
+      output: {
+        // React, the router and TanStack Query each as one file. Left to itself the bundler cut them into
+        // a dozen 1-3 kB chunks (useParams, useSearch, useBaseQuery…) by which routes import which hooks,
+        // and every first load of home asked for them one request each: home needed 40 files before the
+        // first screen (29 now), on a phone's 6 connections. Every signed-in route needs all three anyway; the
+        // routes' brotli sizes fell by 3-5 kB (less module glue), /login did not take the router (ADR 0023).
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            { name: 'router', test: /[\\/]node_modules[\\/](@tanstack[\\/](react-router|router-core|history|store|react-store)|tiny-invariant|tiny-warning|cookie-es|seroval)/ },
+            { name: 'query', test: /[\\/]node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/ },
+          ],
+        },
+      },
       treeshake: {
         // As Rollup's 'smallest' preset: reading a property is not a side effect. Without it, every
         // class of @ionic/react (`extends React.Component`) stays, with the components it registers.

@@ -10,16 +10,36 @@ import { activateLocale, detectLocale } from './i18n/i18n';
 import { api, authEvents } from './lib/api/clients';
 import { session } from './lib/session/session';
 import { bootSession } from './lib/session/session-actions';
+import { sameUserAndPermissions } from './lib/session/session-store';
+import { PUBLIC_PATHS } from '../domain/guard';
 import { initTheme } from './lib/theme';
 import { deferredStyles } from './styles/deferred-styles';
 
-/** Start-up: theme, language and session first, then the router renders (spec "boot step"). */
+/**
+ * Start-up: theme, language and session, then the router renders (spec "boot step").
+ *
+ * A device that kept a signed-in session from its last visit renders it at once, as it does offline,
+ * while the boot load checks it: waiting for /v1/auth/me and the company put a round trip before every
+ * first screen (issue 22). When the answer differs (permissions changed, the session ended) the guard
+ * of the page on screen runs again with it, as after the layout's refresh on each navigation. The
+ * sign-in pages still wait, so an ended session lands on the login form rather than passing through home.
+ */
 async function start() {
   initTheme();
-  await Promise.all([activateLocale(detectLocale(), { pathname: window.location.pathname }), bootSession(session, api, window.location.pathname), deferredStyles()]);
+  const { pathname } = window.location;
+  const kept = session.get();
+  const sessionLoad = bootSession(session, api, pathname);
+  const showKept = kept.user !== null && !PUBLIC_PATHS.includes(pathname);
+  await Promise.all([activateLocale(detectLocale(), { pathname }), showKept ? null : sessionLoad, deferredStyles()]);
 
   const router = createAppRouter({ session });
   installAuthReactions(router, session, authEvents);
+  if (showKept) {
+    void sessionLoad.then(() => {
+      const loaded = session.get();
+      if (loaded.token !== kept.token || !sameUserAndPermissions(loaded, kept)) void router.invalidate();
+    });
+  }
 
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');

@@ -58,3 +58,34 @@ test('an unknown address shows the not-found page', async ({ page }) => {
   await page.goto('/no/such/page');
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
 });
+
+test('a session kept from the last visit opens at once, and its page is guarded again with what the server answers', async ({ page }) => {
+  await signedIn(page, 'viewer');
+  await page.goto('/');
+  await expect(page.getByTestId('welcome')).toBeVisible();
+
+  // With the session on the device, the next start does not wait for the server's answer to paint.
+  let answer = (): void => undefined;
+  const held = new Promise<void>((resolve) => (answer = resolve));
+  await page.route('**/v1/auth/me', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.reload();
+  await expect(page.getByTestId('welcome')).toBeVisible();
+  answer();
+  await page.unrouteAll({ behavior: 'wait' });
+
+  // The device's copy of the session claims super admin rights the server does not grant: the screen
+  // may start from it, but the server's answer decides where the user stays.
+  await page.evaluate(() => {
+    const kept = JSON.parse(localStorage.getItem('wms.session') ?? '{}') as { user: { roles: { isSuperAdmin: boolean }[] } };
+    kept.user.roles = kept.user.roles.map((role) => ({ ...role, isSuperAdmin: true }));
+    localStorage.setItem('wms.session', JSON.stringify(kept));
+  });
+  await page.goto('/setting/system');
+  await expect(page).toHaveURL(/\/no-permission$/);
+  await expect(page.getByTestId('denied-page')).toHaveAttribute('data-page-name', 'setting-system');
+  const kept = await page.evaluate(() => localStorage.getItem('wms.session') ?? '');
+  expect(kept).not.toContain('"isSuperAdmin":true');
+});

@@ -37,6 +37,20 @@ test('a stored token the server no longer knows is dropped at start-up', async (
   await expect(page).toHaveURL(/\/login\?next=%2Freceiving$/);
 });
 
+test('a kept session that ended while the app was closed reopens on the login form, not on the page', async ({ page }) => {
+  await page.goto('/login?next=%2Freceiving');
+  await loginThroughForm(page, 'supervisor');
+  await expect(pageTitle(page)).toHaveText('Receiving');
+  const token = await page.evaluate(() => localStorage.getItem('wms.token'));
+  const cleared = await page.request.put('/v1/auth/clear-sessions', { headers: { Authorization: `Bearer ${token}` } });
+  expect(cleared.status()).toBe(200);
+
+  await page.reload();
+  await expect(page).toHaveURL(/\/login\?next=%2Freceiving$/);
+  await expect(page.getByLabel('Username')).toBeVisible();
+  expect(await page.evaluate(() => [localStorage.getItem('wms.token'), localStorage.getItem('wms.session')])).toEqual([null, null]);
+});
+
 test('login and logout in one tab reach the other tab', async ({ context }) => {
   const first = await context.newPage();
   const second = await context.newPage();

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { apiQuiet } from '../../lib/api/clients';
 import { entityKeys } from '../../lib/query/query-keys';
 import { session } from '../../lib/session/session';
+import { sameUserAndPermissions } from '../../lib/session/session-store';
 import type { MePayload } from '../../../domain/auth/schemas';
 
 const sessionKeys = entityKeys('session');
@@ -31,11 +32,7 @@ export function useSessionRefresh(): void {
 
   useEffect(() => {
     if (!data || !session.get().token) return;
-    const current = session.get();
-    const changed =
-      JSON.stringify(current.permissions) !== JSON.stringify(data.permissions) ||
-      JSON.stringify(current.user) !== JSON.stringify(data.user);
-    if (!changed) return;
+    if (sameUserAndPermissions(session.get(), data)) return;
     session.setUser(data.user, data.permissions);
     // The page on screen may no longer be allowed (or newly allowed): run its guard again.
     void router.invalidate();

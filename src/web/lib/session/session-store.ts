@@ -37,6 +37,14 @@ export interface SessionStore {
   onExternalChange(listener: () => void): () => void;
 }
 
+/**
+ * Whether two answers name the same user with the same permissions: when they do not, the page on
+ * screen may no longer be allowed (or newly allowed) and its guard must run again.
+ */
+export function sameUserAndPermissions(a: Pick<SessionState, 'user' | 'permissions'>, b: Pick<SessionState, 'user' | 'permissions'>): boolean {
+  return JSON.stringify(a.permissions) === JSON.stringify(b.permissions) && JSON.stringify(a.user) === JSON.stringify(b.user);
+}
+
 const EMPTY: SessionState = { token: null, user: null, permissions: [], company: null };
 
 function readStorage(): SessionState {
