@@ -160,7 +160,12 @@ export default defineConfig({
         test: { name: 'unit-web', include: ['src/web/**/*.test.{ts,tsx}'], environment: 'happy-dom' },
       },
       {
-        test: { name: 'unit-node', include: ['src/{domain,server}/**/*.test.ts'], environment: 'node' },
+        test: {
+          name: 'unit-node',
+          include: ['src/{domain,server}/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['src/server/testing/database-template.ts'],
+        },
       },
       {
         test: {

@@ -29,6 +29,8 @@ export interface DatabaseHandle {
   driver: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: its data directory as a tarball, which `openDatabase({ startFrom })` opens a copy of. */
+  dump?(): Promise<Blob>;
 }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -75,7 +77,7 @@ function withRegisteredParsers<C extends PGlite | Transaction>(client: C): C {
  * so concurrent requests queue there instead of interleaving statements of different transactions.
  * Inside `db.transaction(tx => …)` use only `tx`: a query on `db` would wait for the transaction forever.
  */
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<DatabaseHandle> {
+export async function openDatabase(options: { databaseUrl?: string; dataDir: string; startFrom?: Blob }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     const db = drizzlePg(pool);
@@ -86,9 +88,11 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
       close: () => pool.end(),
     };
   }
-  const dir = resolve(options.dataDir, 'pglite');
-  mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create({ dataDir: dir });
+  // A copy of a dump (the tests' seeded template) lives in memory: loading it there takes 0.7 s, where
+  // a data directory on disk takes 2 s, and a new one 4.6 s for its initdb.
+  const dir = options.startFrom ? undefined : resolve(options.dataDir, 'pglite');
+  if (dir) mkdirSync(dir, { recursive: true });
+  const client = await PGlite.create({ dataDir: dir, loadDataDir: options.startFrom });
   // After start-up, which installs its array parsers over any given to create().
   Object.assign(client.parsers, DRIZZLE_PARSERS);
   const db = drizzlePglite(withRegisteredParsers(client));
@@ -97,5 +101,6 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
     driver: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
+    dump: () => client.dumpDataDir('none'),
   };
 }

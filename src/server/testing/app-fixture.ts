@@ -1,10 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { inject } from 'vitest';
 import { buildApp } from '../app';
 import type { Deps } from '../context';
 import { openDatabase } from '../db/client';
-import { seedDemo } from '../db/seed';
 import { loadEnv } from '../env';
 import { createLogger } from '../lib/logger';
 import { closeMail } from '../mail/sender';
@@ -18,9 +18,8 @@ import { DEMO_PASSWORD } from '../../../tests/factories/accounts';
 export async function appFixture(routes?: readonly ApiRoute[], extraEnv: Record<string, string> = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'warehouse-unit-'));
   const env = loadEnv({ DATA_DIR: dataDir, TRUST_PROXY: '1', LOG: 'silent', APP_URL: 'http://localhost', ...extraEnv });
-  const handle = await openDatabase({ dataDir });
-  await handle.migrate();
-  await seedDemo(handle.db);
+  // A copy of the run's seeded demo database (database-template.ts), not a migration and seed of its own.
+  const handle = await openDatabase({ dataDir, startFrom: new Blob([readFileSync(inject('databaseTemplate'))]) });
   const clock = { now: Date.now() };
   const deps: Deps = { db: handle.db, env, log: createLogger('silent'), now: () => new Date(clock.now) };
   const app = buildApp(deps, { routes });
