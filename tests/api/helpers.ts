@@ -79,7 +79,7 @@ const HELD_PASSWORD = 'Aisle 9 counted twice';
  * An account holding exactly `permissions` through a role of its own, invited and signed in through
  * the admin API as an admin would: how permission tests reach a route with one permission too few.
  */
-export async function accountHolding(adminToken: string, permissions: readonly string[]): Promise<{ token: string; id: string }> {
+export async function accountHolding(adminToken: string, permissions: readonly string[]): Promise<{ token: string; id: string; username: string; password: string }> {
   const role = await api<RoleDetail>('/v1/admin/roles', { token: adminToken, body: roleBody(`Role ${uniqueId()}`, permissions) });
   expect(role.status).toBe(200);
   const username = `held${uniqueId()}`;
@@ -91,7 +91,7 @@ export async function accountHolding(adminToken: string, permissions: readonly s
   const invitation = new URL(created.body.payload.invitation.link!).searchParams.get('token');
   expect((await api('/v1/auth/reset-password', { body: { token: invitation, password: HELD_PASSWORD } })).status).toBe(200);
   const session = await api<{ token: string; user: { id: string } }>('/v1/auth/login', { body: { username, password: HELD_PASSWORD } });
-  return { token: session.body.payload.token, id: session.body.payload.user.id };
+  return { token: session.body.payload.token, id: session.body.payload.user.id, username, password: HELD_PASSWORD };
 }
 
 /** The signed-in token of an account holding exactly `permissions`. */
