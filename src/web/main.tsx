@@ -20,8 +20,9 @@ import { deferredStyles } from './styles/deferred-styles';
  *
  * A device that kept a signed-in session from its last visit renders it at once, as it does offline,
  * while the boot load checks it: waiting for /v1/auth/me and the company put a round trip before every
- * first screen (issue 22). When the answer differs (permissions changed, the session ended) the guard
- * of the page on screen runs again with it, as after the layout's refresh on each navigation. The
+ * first screen (issue 22). A page the kept session may open renders at once; a refusal waits for the
+ * answer (guard.ts). When the answer differs (permissions changed, the session ended) the guard of
+ * the page on screen runs again with it, as after the layout's refresh on each navigation. The
  * sign-in pages still wait, so an ended session lands on the login form rather than passing through home.
  */
 async function start() {
@@ -32,7 +33,7 @@ async function start() {
   const showKept = kept.user !== null && !PUBLIC_PATHS.includes(pathname);
   await Promise.all([activateLocale(detectLocale(), { pathname }), showKept ? null : sessionLoad, deferredStyles()]);
 
-  const router = createAppRouter({ session });
+  const router = createAppRouter({ session, sessionChecked: showKept ? sessionLoad : undefined });
   installAuthReactions(router, session, authEvents);
   if (showKept) {
     void sessionLoad.then(() => {

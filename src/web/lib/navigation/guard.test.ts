@@ -101,6 +101,22 @@ describe('guardPage (beforeLoad)', () => {
     expect((error as { options: unknown }).options).toMatchObject({ to: '/no-permission' });
     expect(deniedPage()).toBe('admin-account-list');
   });
+  it('while a kept session is checked, lets through at once but refuses only on the answer', async () => {
+    let grants: Grants = VIEWER;
+    let answer = (): void => undefined;
+    const sessionChecked = new Promise<void>((resolve) => (answer = resolve));
+    const guard = (name: PageName) => guardPage(name)({ context: { session: { grants: () => grants }, sessionChecked }, location: { href: '/x' } });
+
+    expect(guard('inventory-item-list')).toBeUndefined();
+    const lots = guard('lot-list');
+    const refused = guard('admin-account-list');
+    // The answer: the role gained the lots page since the last visit.
+    grants = user('ITEM_LIST', 'LOT_MANAGEMENT');
+    answer();
+    await expect(lots).resolves.toBeUndefined();
+    await expect(refused).rejects.toMatchObject({ options: { to: '/no-permission' } });
+    expect(deniedPage()).toBe('admin-account-list');
+  });
   it('derives the job-center permission from the :type param', () => {
     expect(run('job-center-action', OPERATOR, '/job-center/qc', { type: 'qc' })).toBeNull();
     expect(isRedirect(run('job-center-action', OPERATOR, '/job-center/clean', { type: 'clean' }))).toBe(true);

@@ -27,7 +27,7 @@ export function deniedPage(): PageName | null {
 
 /** What every route's `beforeLoad` receives that the guard needs. */
 export interface GuardArgs {
-  context: { session: { grants(): Grants | null } };
+  context: { session: { grants(): Grants | null }; sessionChecked?: Promise<unknown> };
   location: { href: string };
   params?: unknown;
 }
@@ -35,20 +35,29 @@ export interface GuardArgs {
 /**
  * The one `beforeLoad` of every page route: asks `decideAccess` and turns its answer into
  * TanStack redirects (login with `next`, home, or no-permission remembering the page).
+ * While a session kept from the last visit is being checked (main.tsx), a page it may open opens at
+ * once, but a refusal waits for the server's answer and is decided again: permissions granted since
+ * the last visit must not leave the user on no-permission.
  */
 export function guardPage(name: PageName) {
-  return ({ context, location, params }: GuardArgs): void => {
-    const decision = decidePage(name, context.session.grants(), location.href, (params ?? {}) as Record<string, string>);
-    switch (decision.kind) {
-      case 'allow':
-        return;
-      case 'login':
-        throw redirect({ to: '/login', search: { next: decision.next } });
-      case 'home':
-        throw redirect({ to: '/' });
-      case 'no-permission':
-        rememberDeniedPage(decision.deniedPage);
-        throw redirect({ to: '/no-permission' });
-    }
+  return ({ context, location, params }: GuardArgs): void | Promise<void> => {
+    const decide = () => decidePage(name, context.session.grants(), location.href, (params ?? {}) as Record<string, string>);
+    const decision = decide();
+    if (decision.kind !== 'allow' && context.sessionChecked) return context.sessionChecked.then(() => follow(decide()));
+    follow(decision);
   };
+}
+
+function follow(decision: GuardDecision): void {
+  switch (decision.kind) {
+    case 'allow':
+      return;
+    case 'login':
+      throw redirect({ to: '/login', search: { next: decision.next } });
+    case 'home':
+      throw redirect({ to: '/' });
+    case 'no-permission':
+      rememberDeniedPage(decision.deniedPage);
+      throw redirect({ to: '/no-permission' });
+  }
 }

@@ -7,6 +7,8 @@ import type { PageName } from './pages';
  */
 export interface RouterContext {
   session: SessionStore;
+  /** Set while a session kept from the last visit is checked with the server (main.tsx, guard.ts). */
+  sessionChecked?: Promise<unknown>;
 }
 
 declare module '@tanstack/react-router' {
