@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accountHolding, api, expectEnvelope, signIn } from './helpers';
+import { accountHolding, api, expectEnvelope, login, type SessionAnswer, signIn } from './helpers';
 
 interface Me {
   user: { username: string; companyName: string };
@@ -42,8 +42,7 @@ describe('signed-in calls', () => {
   it('PUT /v1/auth/clear-sessions ends every session of the caller at once', async () => {
     // An account of its own: the other files, running at the same time, keep their demo users' sessions.
     const own = await accountHolding(await signIn('admin'), []);
-    const signInOwn = async (device: string) =>
-      (await api<{ token: string }>('/v1/auth/login', { body: { username: own.username, password: own.password }, headers: { Device: device } })).body.payload.token;
+    const signInOwn = async (device: string) => (await login<SessionAnswer>(own.username, own.password, { headers: { Device: device } })).body.payload.token;
     const phone = await signInOwn('phone');
     const desk = await signInOwn('desktop');
     const other = await signIn('viewer');
