@@ -8,6 +8,7 @@ import type { Deps } from './context';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { hasDemoCompany, hasUsers, seedDemo } from './db/seed';
 import type { Env } from './env';
+import { settled } from './lib/after-answer';
 import { hasBuild } from './lib/spa';
 import { type Logger, createLogger } from './lib/logger';
 import { startMailSender } from './mail/sender';
@@ -77,6 +78,7 @@ export async function startServer(env: Env, log: Logger = createLogger(env.LOG))
     close: async () => {
       clearInterval(timer);
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await settled(deps);
       await mail.stop();
       await handle.close();
     },

@@ -41,8 +41,9 @@ const inspect = (token: string) => api<Refusal & { kind?: string; username?: str
 async function newResetToken(): Promise<string> {
   const before = (await mailsTo(RESET_MAIL)).length;
   expect((await requestReset('reset')).status).toBe(200);
+  // The mail is queued after the answer (its time must not tell whether the account exists).
+  await expect.poll(async () => (await mailsTo(RESET_MAIL)).length).toBe(before + 1);
   const mails = await mailsTo(RESET_MAIL);
-  expect(mails).toHaveLength(before + 1);
   expect(mails[0]).toMatchObject({ kind: 'password_reset', subject: 'Reset your Warehouse password', sentAt: null });
   const link = new URL(mails[0]!.link!);
   expect(link.pathname).toBe('/reset-password');
@@ -65,7 +66,7 @@ describe('password reset', { timeout: 60_000 }, () => {
     expect(unknownMail.body).toEqual(known.body);
     expect(known.body).toEqual({ code: 200, message: expect.stringMatching(/^If an account matches/), payload: null });
     expect(Math.abs(known.ms - unknown.ms)).toBeLessThan(250);
-    expect(await mailsTo(RESET_MAIL)).toHaveLength(before + 1);
+    await expect.poll(async () => (await mailsTo(RESET_MAIL)).length).toBe(before + 1);
   });
 
   it('sets the password with a mailed link, ends every session, and the old password stops working', async () => {
@@ -127,13 +128,13 @@ describe('password reset', { timeout: 60_000 }, () => {
     expectEnvelope(await resetPassword('never-issued-token', 'Good password 1'), 404);
   });
 
-  it('sends at most 3 reset mails to one address an hour, answering the same', async () => {
-    const before = (await mailsTo(RESET_MAIL)).length; // the three of the tests above, within the hour
-    expect(before).toBeGreaterThanOrEqual(3);
+  // How many mails a mailbox gets is counted in-process (src/server/accounts), where the work that
+  // goes on after the answer can be awaited; over HTTP a missing mail could just be a late one.
+  it('answers the same once a mailbox had its 3 reset mails of the hour', async () => {
+    expect((await mailsTo(RESET_MAIL)).length).toBeGreaterThanOrEqual(3);
     const known = await requestReset('reset');
     expect(known.body).toEqual((await requestReset('no-such-account')).body);
-    expect((await requestReset(RESET_MAIL)).status).toBe(200);
-    expect(await mailsTo(RESET_MAIL)).toHaveLength(before);
+    expect((await requestReset(RESET_MAIL)).body).toEqual(known.body);
   });
 });
 

@@ -6,6 +6,7 @@ import { buildApp } from '../app';
 import type { Deps } from '../context';
 import { openDatabase } from '../db/client';
 import { loadEnv } from '../env';
+import { settled } from '../lib/after-answer';
 import { createLogger } from '../lib/logger';
 import { closeMail } from '../mail/sender';
 import type { ApiRoute } from '../routes/registry';
@@ -24,7 +25,8 @@ export async function appFixture(routes?: readonly ApiRoute[], extraEnv: Record<
   const deps: Deps = { db: handle.db, env, log: createLogger('silent'), now: () => new Date(clock.now) };
   const app = buildApp(deps, { routes });
 
-  async function request<T = unknown>(path: string, init: { method?: string; body?: unknown; token?: string; headers?: Record<string, string> } = {}) {
+  /** `settle: false` returns with the answer, before the work a route finishes after it. */
+  async function request<T = unknown>(path: string, init: { method?: string; body?: unknown; token?: string; headers?: Record<string, string>; settle?: boolean } = {}) {
     const headers: Record<string, string> = { 'X-Forwarded-For': '192.0.2.10', ...init.headers };
     if (init.token) headers.Authorization = `Bearer ${init.token}`;
     if (init.body !== undefined) headers['Content-Type'] = 'application/json';
@@ -33,7 +35,10 @@ export async function appFixture(routes?: readonly ApiRoute[], extraEnv: Record<
       headers,
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
     });
-    return { status: res.status, body: (await res.json()) as { code: number; message: string; payload: T } };
+    const body = (await res.json()) as { code: number; message: string; payload: T };
+    // What a route finishes after its answer is part of the call for a test reading the database next.
+    if (init.settle !== false) await settled(deps);
+    return { status: res.status, body };
   }
 
   async function signIn(username: string, headers: Record<string, string> = {}): Promise<string> {
@@ -43,6 +48,7 @@ export async function appFixture(routes?: readonly ApiRoute[], extraEnv: Record<
   }
 
   async function close() {
+    await settled(deps);
     await closeMail(deps);
     await handle.close();
     rmSync(dataDir, { recursive: true, force: true });
