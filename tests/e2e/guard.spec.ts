@@ -77,16 +77,25 @@ test('a session kept from the last visit opens at once, and its page is guarded 
   await page.unrouteAll({ behavior: 'wait' });
 
   // The device's copy of the session claims super admin rights the server does not grant: the screen
-  // may start from it, but the server's answer decides where the user stays.
-  await page.evaluate(() => {
+  // may start from it, but the server's answer decides where the user stays. The copy is changed as
+  // the next page starts, not now: the running app may still be saving the answer it just got.
+  await page.addInitScript(() => {
     const kept = JSON.parse(localStorage.getItem('wms.session') ?? '{}') as { user: { roles: { isSuperAdmin: boolean }[] } };
     kept.user.roles = kept.user.roles.map((role) => ({ ...role, isSuperAdmin: true }));
     localStorage.setItem('wms.session', JSON.stringify(kept));
   });
-  // Either the check's answer or the screen's own refused call (403) sends the user away; which comes
-  // first depends on the machine's load, and only the guard's path names the page (see the issue's note).
+  // The check is held, so the page loader's refused call (403) is what sends the user away, while the
+  // page it was loading is still pending; the no-permission page names that page, not the one before.
+  let answerCheck = (): void => undefined;
+  const checkHeld = new Promise<void>((resolve) => (answerCheck = resolve));
+  await page.route('**/v1/auth/me', async (route) => {
+    await checkHeld;
+    await route.continue();
+  });
   await page.goto('/setting/system');
   await expect(page).toHaveURL(/\/no-permission$/);
-  const kept = await page.evaluate(() => localStorage.getItem('wms.session') ?? '');
-  expect(kept).not.toContain('"isSuperAdmin":true');
+  await expect(page.getByTestId('denied-page')).toHaveAttribute('data-page-name', 'setting-system');
+  answerCheck();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('wms.session') ?? '')).not.toContain('"isSuperAdmin":true');
+  await expect(page).toHaveURL(/\/no-permission$/);
 });

@@ -29,7 +29,10 @@ export function installAuthReactions(router: AppRouter, store: SessionStore, eve
       store.clear();
       void router.navigate({ to: '/login', search: { next: reaction.next } });
     } else if (reaction.kind === 'no-permission') {
-      const current = router.state.matches.at(-1)?.staticData?.page;
+      // The location, not the rendered matches: a loader's refused call comes while its navigation is
+      // pending, when the matches on screen still belong to the page before.
+      const [, , found] = router.getMatchedRoutes(location.pathname);
+      const current = found?.options.staticData?.page;
       if (current) rememberDeniedPage(current);
       void router.navigate({ to: '/no-permission' });
     }
