@@ -1,8 +1,9 @@
-import { createRouter } from '@tanstack/react-router';
+import { createRouter, parseSearchWith } from '@tanstack/react-router';
 import { NotFoundPage } from '../features/status-pages/not-found-page';
 import { RouteErrorPage } from '../features/status-pages/route-error-page';
 import { RoutePendingPage } from '../features/status-pages/route-pending-page';
 import type { RouterContext } from '../lib/navigation/router-context';
+import { searchValue } from '../lib/navigation/search';
 import { routeTree } from '../route-tree.gen';
 
 export function createAppRouter(context: RouterContext) {
@@ -11,6 +12,7 @@ export function createAppRouter(context: RouterContext) {
     context,
     defaultPreload: 'intent',
     scrollRestoration: true,
+    parseSearch: parseSearchWith(searchValue),
     // Every route fails, waits and misses the same way; inside the main layout these keep the menu.
     defaultErrorComponent: RouteErrorPage,
     defaultPendingComponent: RoutePendingPage,
