@@ -1,13 +1,19 @@
 import { isApiError } from '../lib/api/api-error';
+import { type PackMark, markedDownload } from './pack-mark';
 
 /**
  * A screen's download, fresh from the server when it answers (and kept on the device), else the copy
  * kept before: floor screens open once online and work for hours without network. A refusal (no
- * permission, a document no longer open) is shown, not hidden behind an old copy.
+ * permission, a document no longer open) is shown, not hidden behind an old copy. A fresh pack is
+ * marked with the device's own steps it cannot hold (pack-mark.ts), and kept with its mark.
  */
-export async function freshOrKept<T>(download: () => Promise<T>, keep: (fresh: T) => Promise<unknown>, kept: () => Promise<T | undefined>): Promise<{ pack: T; offline: boolean }> {
+export async function freshOrKept<T extends object>(
+  download: () => Promise<T>,
+  keep: (fresh: T & { mark: PackMark }) => Promise<unknown>,
+  kept: () => Promise<(T & { mark?: PackMark }) | undefined>,
+): Promise<{ pack: T & { mark?: PackMark }; offline: boolean }> {
   try {
-    const pack = await download();
+    const pack = await markedDownload(download);
     await keep(pack);
     return { pack, offline: false };
   } catch (error) {

@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type DeviceDb, type StoredOutboxEntry, openDeviceDb } from './device-db';
 import { type MutationAnswer, OutboxEntryTooLargeError, type SendResult, type Transport, createOutbox } from './outbox';
 
@@ -185,6 +185,40 @@ describe('outbox', () => {
     await outbox.enqueue('scan', 'a');
     await Promise.all([outbox.flush(), outbox.flush(), outbox.flush()]);
     expect(calls).toBe(1);
+  });
+
+  it('holds sends for a download: it waits for the send under way, and none starts before it ends', async () => {
+    const server = fakeServer();
+    let answer = () => {};
+    const events: string[] = [];
+    const { outbox } = setup(async (mutations) => {
+      events.push(`send ${mutations.map((m) => m.payload as string).join(',')}`);
+      if (mutations.some((m) => m.payload === 'a')) await new Promise<void>((resolve) => (answer = resolve));
+      return server.answer(mutations);
+    });
+    await outbox.enqueue('scan', 'a');
+    const first = outbox.flush();
+    await vi.waitFor(() => expect(events).toEqual(['send a']));
+    let finishDownload = () => {};
+    const download = outbox.holding(async () => {
+      events.push(`read queue: ${(await db.outbox.where('state').anyOf('queued', 'sending').count()).toString()}`);
+      await new Promise<void>((resolve) => (finishDownload = resolve));
+      events.push('downloaded');
+      return 'pack';
+    });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(events).toEqual(['send a']);
+    answer();
+    await first;
+    await vi.waitFor(() => expect(events).toEqual(['send a', 'read queue: 0']));
+    await outbox.enqueue('scan', 'b');
+    const second = outbox.flush();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(events).toEqual(['send a', 'read queue: 0']);
+    finishDownload();
+    expect(await download).toBe('pack');
+    expect(await second).toEqual({ sent: 1, stoppedBy: null });
+    expect(events).toEqual(['send a', 'read queue: 0', 'downloaded', 'send b']);
   });
 
   it('turns a permanent verdict into a sync problem, whatever its status, with the server’s detail to read', async () => {

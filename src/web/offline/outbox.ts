@@ -50,6 +50,9 @@ export interface FlushResult {
 
 const LAST_SYNC_KEY = 'lastSyncAt';
 
+/** The longest a download may hold the outbox (`holding`). */
+const HOLD_MAX_MS = 30_000;
+
 /** 4 MB: the sync route's 5 MB limit less room for the request's envelope. */
 export const BATCH_BYTES = 4 * 1024 * 1024;
 
@@ -79,6 +82,9 @@ export function sentBytes({ id, kind, payload, createdAt }: Pick<StoredOutboxEnt
  */
 export function createOutbox<Kinds extends object = PayloadsByKind>({ db, transport, now = Date.now, batchSize = 500, batchBytes = BATCH_BYTES, backoff, newId = () => crypto.randomUUID(), onApplied, onBatchAnswered }: OutboxOptions) {
   let running: Promise<FlushResult> | null = null;
+  /** The send under way, as opposed to `running`, which may still be waiting for a hold to end. */
+  let sending: Promise<FlushResult> | null = null;
+  let held: Promise<void> | null = null;
 
   function sized(entry: StoredOutboxEntry): StoredOutboxEntry {
     const bytes = sentBytes(entry);
@@ -162,12 +168,42 @@ export function createOutbox<Kinds extends object = PayloadsByKind>({ db, transp
     }
   }
 
-  /** Sends everything due; concurrent calls share one run. */
+  /** Sends everything due; concurrent calls share one run, which waits for a hold to end. */
   function flush(): Promise<FlushResult> {
-    running ??= flushLoop().finally(() => {
+    running ??= (async () => {
+      while (held) await held;
+      sending = flushLoop();
+      return sending;
+    })().finally(() => {
       running = null;
+      sending = null;
     });
     return running;
+  }
+
+  /**
+   * Runs `work` with nothing sent meanwhile: it starts once a send under way has its answer, and no
+   * send starts before it ends. A screen's download reads what is still queued and then downloads,
+   * and knows that none of it reached the server in between. At most `HOLD_MAX_MS`: a download that
+   * never answers must not stop the device's sync.
+   */
+  async function holding<T>(work: () => Promise<T>): Promise<T> {
+    while (held) await held;
+    let release = () => {};
+    const hold = new Promise<void>((resolve) => (release = resolve));
+    held = hold;
+    const end = () => {
+      if (held === hold) held = null;
+      release();
+    };
+    const timer = setTimeout(end, HOLD_MAX_MS);
+    try {
+      if (sending) await sending.catch(() => undefined);
+      return await work();
+    } finally {
+      clearTimeout(timer);
+      end();
+    }
   }
 
   async function update(id: string, change: (entry: StoredOutboxEntry) => StoredOutboxEntry): Promise<void> {
@@ -182,6 +218,7 @@ export function createOutbox<Kinds extends object = PayloadsByKind>({ db, transp
     enqueue: <K extends keyof Kinds & string>(kind: K, payload: Kinds[K]) => put(kind, payload),
     recover,
     flush,
+    holding,
     retry: (id: string) => update(id, (entry) => retryProblem(entry, now())),
     /**
      * The user corrected a refused change (e.g. the serial of a unit): it goes again with the new

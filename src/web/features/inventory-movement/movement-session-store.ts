@@ -4,6 +4,7 @@ import { type MoveStep, type Selection, decideMove, selectQuantity, unitCodeOf }
 import type { UnitAlias } from '../../../domain/inventory/relabel';
 import { type MoveRow, deviceDb } from '../../offline/device-db';
 import { enqueueMutationWith } from '../../offline/outbox-control';
+import { stepNotInPack } from '../../offline/pack-mark';
 import { keepUnitPack } from '../../offline/unit-pack';
 import { createStore, patchStore } from '../../lib/store/create-store';
 import { afterPaint } from '../../scan/after-paint';
@@ -65,7 +66,7 @@ export function createMoveSession(pack: MovementPack, userId: string) {
   function rebuild(): void {
     index = indexMovementPack(pack);
     addUnits(index, lookedUp);
-    for (const row of made) if (!row.undone && row.payload.movedAt > pack.downloadedAt) applyMoveLocally(index, row.payload);
+    for (const row of made) if (!row.undone && stepNotInPack(pack, { id: row.id, at: row.payload.movedAt })) applyMoveLocally(index, row.payload);
   }
 
   const session = createScanSession<MoveRow, MoveNotice>({
@@ -177,7 +178,7 @@ export function createMoveSession(pack: MovementPack, userId: string) {
       const [all, queued] = await Promise.all([db().moves.where('userId').equals(userId).toArray(), db().outbox.toArray()]);
       const outboxOf = new Map(queued.filter((entry) => entry.kind === MOVE_STOCK).map((entry) => [(entry.payload as MoveStock).id, entry.id]));
       // Moves on the server before this download are in the pack already: the session starts after them.
-      const done = all.filter((row) => row.payload.movedAt < pack.downloadedAt && !outboxOf.has(row.id));
+      const done = all.filter((row) => !stepNotInPack(pack, { id: row.id, at: row.payload.movedAt }) && !outboxOf.has(row.id));
       await db().moves.bulkDelete(done.map((row) => row.id));
       const rows = all.filter((row) => !done.includes(row)).sort((a, b) => a.payload.movedAt.localeCompare(b.payload.movedAt));
       made = [...rows, ...made.filter((row) => !rows.some((kept) => kept.id === row.id))];

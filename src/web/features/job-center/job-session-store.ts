@@ -7,6 +7,7 @@ import { fieldErrorsFromIssues } from '../../../domain/validation';
 import { createStore, patchStore } from '../../lib/store/create-store';
 import { deviceDb } from '../../offline/device-db';
 import { enqueueMutationWith } from '../../offline/outbox-control';
+import { stepNotInPack } from '../../offline/pack-mark';
 import { afterPaint } from '../../scan/after-paint';
 import type { ScanOutcome } from '../../scan/feedback';
 import { createScanSession } from '../../scan/kit/scan-session';
@@ -110,7 +111,7 @@ export function createJobSession(pack: JobPack, userId: string) {
       const [kept, queued] = await Promise.all([db.settings.get(doneKey(userId, type)), db.outbox.toArray()]);
       const waiting = new Map(queued.filter((entry) => entry.kind === JOB_RECORD).map((entry) => [(entry.payload as JobRecord).id, entry.id]));
       // A result on the server before this download is in the pack already (its unit gone from the queue).
-      const rows = ((kept?.value as JobRow[] | undefined) ?? []).filter((row) => row.at >= pack.downloadedAt || waiting.has(row.id));
+      const rows = ((kept?.value as JobRow[] | undefined) ?? []).filter((row) => stepNotInPack(pack, row) || waiting.has(row.id));
       done = [...rows, ...done.filter((row) => !rows.some((r) => r.id === row.id))];
       const gone = new Set(done.map((row) => row.itemId));
       set({ queue: flow.get().queue.filter((unit) => !gone.has(unit.id)), restored: true });

@@ -2,6 +2,7 @@ import { LOAD_CARTON, type LoadOutPack, SHIP_SHIPMENT, type ShipShipment } from 
 import { type LoadIndex, type LoadStep, applyLoadLocally, applyShipLocally, decideLoad, indexLoadOut, missingOf } from '../../../domain/shipping/load-scan';
 import { type LoadRow, deviceDb } from '../../offline/device-db';
 import { enqueueMutationWith } from '../../offline/outbox-control';
+import { stepNotInPack } from '../../offline/pack-mark';
 import { createStore, patchStore } from '../../lib/store/create-store';
 import { afterPaint } from '../../scan/after-paint';
 import type { ScanOutcome } from '../../scan/feedback';
@@ -69,7 +70,7 @@ export function createLoadSession(pack: LoadOutPack, userId: string) {
       const [all, queued] = await Promise.all([db().loads.where('userId').equals(userId).toArray(), db().outbox.toArray()]);
       const kinds = new Set<string>([LOAD_CARTON, SHIP_SHIPMENT]);
       const outboxOf = new Map(queued.filter((entry) => kinds.has(entry.kind)).map((entry) => [(entry.payload as { id: string }).id, entry.id]));
-      const rows = all.filter((row) => row.at > pack.downloadedAt).sort((a, b) => a.at.localeCompare(b.at));
+      const rows = all.filter((row) => stepNotInPack(pack, row)).sort((a, b) => a.at.localeCompare(b.at));
       made = [...rows, ...made.filter((row) => !rows.some((kept) => kept.id === row.id))];
       index = indexLoadOut(pack);
       for (const row of made) replay(row);

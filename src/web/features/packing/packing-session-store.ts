@@ -3,6 +3,7 @@ import { BUY_LABEL, type LabelAnswer } from '../../../domain/shipping/shipments'
 import { type PackIndex, type PackStep, allPacked, applyCloseLocally, applyOpenLocally, applyPackLocally, decidePack, indexPackOrder, leftOfSku, openCartonOf, unitsIn } from '../../../domain/shipping/pack-scan';
 import { type PackRow, deviceDb } from '../../offline/device-db';
 import { enqueueMutationWith } from '../../offline/outbox-control';
+import { stepNotInPack } from '../../offline/pack-mark';
 import { createStore, patchStore } from '../../lib/store/create-store';
 import { afterPaint } from '../../scan/after-paint';
 import type { ScanOutcome } from '../../scan/feedback';
@@ -62,7 +63,7 @@ export function createPackSession(pack: PackOrder, userId: string) {
 
   function rebuild(): void {
     index = indexPackOrder(pack);
-    for (const row of made) if (!row.undone && row.at > pack.downloadedAt) replay(row);
+    for (const row of made) if (!row.undone && stepNotInPack(pack, row)) replay(row);
     applyHeard();
   }
 

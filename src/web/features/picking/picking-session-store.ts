@@ -3,6 +3,7 @@ import type { ShortPickReason } from '../../../domain/picking/statuses';
 import { type PickIndex, type PickStep, applyPickLocally, applyReturnLocally, applyShortLocally, currentTask, decidePick, heldUnits, indexPickPack, leftOf } from '../../../domain/picking/pick-scan';
 import { type PickRow, deviceDb } from '../../offline/device-db';
 import { enqueueMutationWith } from '../../offline/outbox-control';
+import { stepNotInPack } from '../../offline/pack-mark';
 import { isApiError } from '../../lib/api/api-error';
 import { createStore, patchStore } from '../../lib/store/create-store';
 import { afterPaint } from '../../scan/after-paint';
@@ -37,7 +38,7 @@ export function createPickSession(pack: PickPack, userId: string) {
 
   function rebuild(): void {
     index = indexPickPack(pack);
-    for (const row of made) if (!row.undone && row.at > pack.downloadedAt) replay(row);
+    for (const row of made) if (!row.undone && stepNotInPack(pack, row)) replay(row);
   }
 
   const session = createScanSession<PickRow, PickNotice>({

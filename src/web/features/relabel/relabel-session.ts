@@ -8,6 +8,7 @@ import { isApiError } from '../../lib/api/api-error';
 import { createStore } from '../../lib/store/create-store';
 import { type RelabelRecord, deviceDb } from '../../offline/device-db';
 import { enqueueMutationWith, onOutboxFlushed } from '../../offline/outbox-control';
+import { stepNotInPack } from '../../offline/pack-mark';
 import { forgetWmsNumber, takeWmsNumber } from '../../offline/wms-pool';
 import { afterPaint } from '../../scan/after-paint';
 import type { ScanOutcome } from '../../scan/feedback';
@@ -150,7 +151,7 @@ export function createRelabelSession(pack: MovementPack, userId: string) {
       const [all, queued] = await Promise.all([db().relabels.where('userId').equals(userId).toArray(), db().outbox.toArray()]);
       const waiting = new Map(queued.filter((entry) => entry.kind === RELABEL_UNITS).map((entry) => [(entry.payload as Relabel).id, entry]));
       // Relabels on the server before this download are in the pack already.
-      const done = all.filter((record) => record.relabelledAt < pack.downloadedAt && !waiting.has(record.id));
+      const done = all.filter((record) => !stepNotInPack(pack, { id: record.id, at: record.relabelledAt }) && !waiting.has(record.id));
       await db().relabels.bulkDelete(done.map((record) => record.id));
       const rows = all.filter((record) => !done.includes(record)).sort((a, b) => a.relabelledAt.localeCompare(b.relabelledAt));
       made = [...rows, ...made.filter((record) => !rows.some((kept) => kept.id === record.id))];
