@@ -33,6 +33,19 @@ function fakeServer() {
   return { applied, requests, answer };
 }
 
+/** An outbox whose server holds the answer to the batch carrying `a` until `answer()`; each send is logged in `events`. */
+function answerHeldForA() {
+  const server = fakeServer();
+  const events: string[] = [];
+  let release = () => {};
+  const { outbox } = setup(async (mutations) => {
+    events.push(`send ${mutations.map((m) => m.payload as string).join(',')}`);
+    if (mutations.some((m) => m.payload === 'a')) await new Promise<void>((resolve) => (release = resolve));
+    return server.answer(mutations);
+  });
+  return { outbox, events, answer: () => release() };
+}
+
 describe('outbox', () => {
   it('sends oldest first in batches and removes what the server applied', async () => {
     const server = fakeServer();
@@ -188,14 +201,7 @@ describe('outbox', () => {
   });
 
   it('holds sends for a download: it waits for the send under way, and none starts before it ends', async () => {
-    const server = fakeServer();
-    let answer = () => {};
-    const events: string[] = [];
-    const { outbox } = setup(async (mutations) => {
-      events.push(`send ${mutations.map((m) => m.payload as string).join(',')}`);
-      if (mutations.some((m) => m.payload === 'a')) await new Promise<void>((resolve) => (answer = resolve));
-      return server.answer(mutations);
-    });
+    const { outbox, events, answer } = answerHeldForA();
     await outbox.enqueue('scan', 'a');
     const first = outbox.flush();
     await vi.waitFor(() => expect(events).toEqual(['send a']));
@@ -219,6 +225,20 @@ describe('outbox', () => {
     expect(await download).toBe('pack');
     expect(await second).toEqual({ sent: 1, stoppedBy: null });
     expect(events).toEqual(['send a', 'read queue: 0', 'downloaded', 'send b']);
+  });
+
+  it('lets a download in between two batches of a long flush, not after the last', async () => {
+    const { outbox, events, answer } = answerHeldForA();
+    for (const code of ['a', 'b', 'c', 'd']) await outbox.enqueue('scan', code);
+    const flushed = outbox.flush();
+    await vi.waitFor(() => expect(events).toEqual(['send a,b,c']));
+    const download = outbox.holding(async () => {
+      events.push('downloaded');
+    });
+    answer();
+    await download;
+    expect(await flushed).toEqual({ sent: 4, stoppedBy: null });
+    expect(events).toEqual(['send a,b,c', 'downloaded', 'send d']);
   });
 
   it('turns a permanent verdict into a sync problem, whatever its status, with the server’s detail to read', async () => {

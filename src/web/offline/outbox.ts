@@ -82,8 +82,8 @@ export function sentBytes({ id, kind, payload, createdAt }: Pick<StoredOutboxEnt
  */
 export function createOutbox<Kinds extends object = PayloadsByKind>({ db, transport, now = Date.now, batchSize = 500, batchBytes = BATCH_BYTES, backoff, newId = () => crypto.randomUUID(), onApplied, onBatchAnswered }: OutboxOptions) {
   let running: Promise<FlushResult> | null = null;
-  /** The send under way, as opposed to `running`, which may still be waiting for a hold to end. */
-  let sending: Promise<FlushResult> | null = null;
+  /** The batch on its way to the server, as opposed to `running`, which may be waiting for a hold to end. */
+  let sending: Promise<unknown> | null = null;
   let held: Promise<void> | null = null;
 
   function sized(entry: StoredOutboxEntry): StoredOutboxEntry {
@@ -162,28 +162,33 @@ export function createOutbox<Kinds extends object = PayloadsByKind>({ db, transp
   async function flushLoop(): Promise<FlushResult> {
     let sent = 0;
     for (;;) {
-      const batch = await sendOneBatch();
+      // Between batches, not only before the first: a screen opened during a long replay waits for one
+      // batch. A run with nothing left to send ends instead of waiting.
+      if (held) {
+        if ((await db.outbox.where('state').equals('queued').count()) === 0) return { sent, stoppedBy: null };
+        while (held) await held;
+      }
+      const current = sendOneBatch();
+      sending = current;
+      const batch = await current.finally(() => {
+        if (sending === current) sending = null;
+      });
       sent += batch.sent;
       if (batch.empty || batch.stop) return { sent, stoppedBy: batch.stop };
     }
   }
 
-  /** Sends everything due; concurrent calls share one run, which waits for a hold to end. */
+  /** Sends everything due; concurrent calls share one run, which pauses while something holds it. */
   function flush(): Promise<FlushResult> {
-    running ??= (async () => {
-      while (held) await held;
-      sending = flushLoop();
-      return sending;
-    })().finally(() => {
+    running ??= flushLoop().finally(() => {
       running = null;
-      sending = null;
     });
     return running;
   }
 
   /**
-   * Runs `work` with nothing sent meanwhile: it starts once a send under way has its answer, and no
-   * send starts before it ends. A screen's download reads what is still queued and then downloads,
+   * Runs `work` with nothing sent meanwhile: it starts once the batch under way has its answer, and no
+   * batch starts before it ends. A screen's download reads what is still queued and then downloads,
    * and knows that none of it reached the server in between. At most `HOLD_MAX_MS`: a download that
    * never answers must not stop the device's sync.
    */
