@@ -136,3 +136,34 @@ test('the outbox survives a reload while offline', async ({ page, context }) => 
   await expect(page.getByTestId('outbox-queued')).toHaveText('0', { timeout: 20_000 });
   expect(await serverScans(page.request, device)).toEqual(scanned);
 });
+
+test('the home screen starts without the outbox when nothing waits, and sends a queue left from an earlier visit', async ({ page, context }) => {
+  await signedIn(page, 'operator');
+  const device = await setUpDevice(page, 'home');
+  await serviceWorkerReady(page);
+  await context.setOffline(true);
+  const scanned = codes('HOM', 3);
+  for (const code of scanned) await wedgeScan(page, code);
+  await expect(page.getByTestId('outbox-queued')).toHaveText('3');
+
+  // A later start on the home screen: the count kept from the last visit shows at once, and the
+  // outbox loads to send the queue when the network returns, with no scan screen opened.
+  await page.goto('/');
+  await expect(page.getByTestId('welcome')).toBeVisible();
+  await expect(page.getByTestId('sync-status')).toHaveAttribute('data-queued', '3');
+  await context.setOffline(false);
+  await expect(page.getByTestId('sync-status')).toHaveAttribute('data-queued', '0', { timeout: 20_000 });
+  expect(await serverScans(page.request, device)).toEqual(scanned);
+
+  // Nothing waits now: the next start does not load the device database for the home screen. It used
+  // to load it within 3 s of the first screen (first-screen.ts), so that is how long this watches.
+  const databaseChunks: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/(device-db|outbox-control)-/.test(request.url())) databaseChunks.push(request.url());
+  });
+  await page.reload();
+  await expect(page.getByTestId('welcome')).toBeVisible();
+  await page.waitForTimeout(3_500);
+  expect(databaseChunks).toEqual([]);
+  await expect(page.getByTestId('sync-status')).toHaveAttribute('data-queued', '0');
+});

@@ -4,6 +4,8 @@
  * - localStorage `wms.session`: user, permissions and company of that token, so a later offline
  *   start can run the guard without the network.
  * - localStorage `wms.locale`, `wms.theme`: interface preferences.
+ * - localStorage `wms.outbox`: the outbox's last counts (waiting, problems, last sync), so a start knows
+ *   whether the outbox has anything to send before it loads it.
  * - sessionStorage `wms.deniedPage`: the page name the guard last refused (per tab).
  * Storage may be unavailable (private mode, quota): reads then return null and writes are dropped.
  */
@@ -12,6 +14,7 @@ export const StorageKey = {
   session: 'wms.session',
   locale: 'wms.locale',
   theme: 'wms.theme',
+  outbox: 'wms.outbox',
   deniedPage: 'wms.deniedPage',
 } as const;
 

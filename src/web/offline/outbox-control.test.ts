@@ -1,7 +1,8 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { UNDO_MOVE } from '../../domain/inventory/movement';
-import { getOutbox, syncNow } from './outbox-control';
+import { StorageKey, readJson } from '../lib/storage';
+import { enqueueMutation, getOutbox, syncNow } from './outbox-control';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -17,5 +18,14 @@ describe('background sync', () => {
     // A run planned from that due time would start again at once, and again, reading IndexedDB each time.
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(runs).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the kept count', () => {
+  it('counts a queued change before the next start can look, so that start loads the outbox and sends it', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    localStorage.setItem(StorageKey.outbox, JSON.stringify({ queued: 0, problems: 0, lastSyncAt: null }));
+    await enqueueMutation(UNDO_MOVE, { moveId: crypto.randomUUID() });
+    expect(readJson<{ queued: number }>(StorageKey.outbox)?.queued).toBeGreaterThan(0);
   });
 });

@@ -5,8 +5,7 @@ import { type StoredOutboxEntry, deviceDb } from './device-db';
 import type { MutationKindName } from '../../domain/sync/mutation-registry';
 import { getQueryClient } from '../lib/query/query-client';
 import { refreshesOf } from './mutation-refreshes';
-import { patchStore } from '../lib/store/create-store';
-import { syncGate, syncState } from './sync-state';
+import { needOutbox, setSyncState, syncGate, syncState } from './sync-state';
 import { type MutationAnswer, type Outbox, type PayloadsByKind, type Transport, createOutbox } from './outbox';
 
 /** How often the queue is tried while nothing else wakes it (online event, app shown, new entry). */
@@ -93,6 +92,10 @@ function refreshApplied(applied: StoredOutboxEntry[]): void {
   for (const queryKey of refreshesOf(applied)) void client.invalidateQueries({ queryKey });
 }
 
+// Whatever loads this module (a scan screen, a queued print, the update's flush) needs the outbox: the
+// header's count and background sync, which wait for `outboxNeeded`, start with it.
+needOutbox();
+
 let outbox: Outbox | null = null;
 
 export function getOutbox(): Outbox {
@@ -172,7 +175,7 @@ export async function enqueueMutationWith<K extends MutationKindName>(
 
 function queued(id: string): string {
   // The badge counts the new entry at once; the recount that follows, at most once a second, confirms it.
-  patchStore(syncState, { queued: syncState.get().queued + 1 });
+  setSyncState({ ...syncState.get(), queued: syncState.get().queued + 1 });
   syncStateChanged();
   if (sendSoon) clearTimeout(sendSoon);
   sendSoon = setTimeout(() => void syncNow(), SEND_AFTER_MS);
@@ -238,10 +241,7 @@ async function refreshSyncState(): Promise<void> {
     db.outbox.where('state').equals('problem').count(),
     db.settings.get('lastSyncAt'),
   ]);
-  const next = { queued, problems, lastSyncAt: (last?.value as number | undefined) ?? null };
-  const shown = syncState.get();
-  if (next.queued === shown.queued && next.problems === shown.problems && next.lastSyncAt === shown.lastSyncAt) return;
-  syncState.set(next);
+  setSyncState({ queued, problems, lastSyncAt: (last?.value as number | undefined) ?? null });
 }
 
 /** Asks for fresh counts soon; many asks in a burst make one count. */

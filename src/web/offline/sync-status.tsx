@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import type { formatDate as FormatDate } from '../i18n/format-date';
 import { firstScreenCommitted } from '../lib/first-screen';
-import { useOnline, useSyncState } from './sync-state';
+import { outboxNeeded, useOnline, useSyncState } from './sync-state';
 
 /**
  * Connection and sync state in every screen's header: online or not, changes waiting, problems,
@@ -13,13 +13,13 @@ export function SyncStatus() {
   const { t } = useLingui();
   const online = useOnline();
   const { queued, problems, lastSyncAt } = useSyncState();
-  // The outbox (Dexie) loads once the first screen is on view (ADR 0023); it sends once the main
-  // layout's sync gate opens.
-  useEffect(() => void firstScreenCommitted.then(() => import('./outbox-control')).then(({ startBackgroundSync }) => startBackgroundSync()), []);
-  // dayjs is not on the first screen's path: there is no sync time to show before the outbox has run.
+  // The outbox (Dexie) loads once this page needs it (ADR 0023); it sends once the main layout's sync
+  // gate opens.
+  useEffect(() => void outboxNeeded.then(() => import('./outbox-control')).then(({ startBackgroundSync }) => startBackgroundSync()), []);
+  // dayjs is not on the first screen's path: the last sync time (kept from the last count) waits for it.
   const [formatDate, setFormatDate] = useState<typeof FormatDate | null>(null);
   useEffect(() => {
-    if (lastSyncAt !== null) void import('../i18n/format-date').then((module) => setFormatDate(() => module.formatDate));
+    if (lastSyncAt !== null) void firstScreenCommitted.then(() => import('../i18n/format-date')).then((module) => setFormatDate(() => module.formatDate));
   }, [lastSyncAt]);
 
   const connection = online ? t`Online` : t`Offline`;

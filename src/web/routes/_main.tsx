@@ -1,7 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { firstScreenCommitted } from '../lib/first-screen';
 import { MainLayout } from '../features/shell/main-layout';
-import { holdSyncUntil } from '../offline/sync-state';
+import { holdSyncUntil, outboxNeeded } from '../offline/sync-state';
 
 /**
  * Pathless main layout; each page below guards itself with its page-table entry. TanStack Query
@@ -14,12 +13,12 @@ export const Route = createFileRoute('/_main')({
     // A client account (portal login) never sees the staff layout: its home is the portal.
     if (context.session.get().user?.client) throw redirect({ to: '/issue_dashboard' });
     // The watcher must hear the answers of prints queued in an earlier visit, so the outbox sends
-    // nothing before it listens. It loads (with the outbox and Dexie) once the first screen is on
-    // view, not before it: the home screen does not wait for the device database (ADR 0023). A screen
-    // that follows the outbox's answers and mounts after one came finds it in outbox-control's
-    // recent answers (scan-session.ts, reconcile).
+    // nothing before it listens. It loads (with the outbox and Dexie) once the page needs its outbox,
+    // never before the first screen is on view: the home screen does not wait for the device database
+    // (ADR 0023). A screen that follows the outbox's answers and mounts after one came finds it in
+    // outbox-control's recent answers (scan-session.ts, reconcile).
     holdSyncUntil(
-      firstScreenCommitted.then(() => import('../features/printing/print-labels')).then(({ watchLabelPrintAnswers }) => watchLabelPrintAnswers()),
+      outboxNeeded.then(() => import('../features/printing/print-labels')).then(({ watchLabelPrintAnswers }) => watchLabelPrintAnswers()),
     );
     const { getQueryClient } = await import('../lib/query/query-client');
     return { queryClient: getQueryClient() };
