@@ -99,3 +99,20 @@ test('a session kept from the last visit opens at once, and its page is guarded 
   await expect.poll(() => page.evaluate(() => localStorage.getItem('wms.session') ?? '')).not.toContain('"isSuperAdmin":true');
   await expect(page).toHaveURL(/\/no-permission$/);
 });
+
+test('a first load whose data is slow shows the loading state, then the page', async ({ page }) => {
+  await signedIn(page, 'admin');
+  // The app loads a page's data before its first render; a slow answer must not leave the painted
+  // shell on screen, with no sign of loading, until it comes.
+  let answer = (): void => undefined;
+  const held = new Promise<void>((resolve) => (answer = resolve));
+  await page.route('**/v1/settings/sequences', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/setting/sequence');
+  await expect(page.getByTestId('route-pending')).toBeVisible();
+  answer();
+  await expect(page.getByTestId('page-title')).toHaveText('Sequence configuration');
+  await expect(page.getByTestId('route-pending')).toHaveCount(0);
+});
