@@ -20,6 +20,8 @@ interface Run {
   accessibility: number;
   /** What the largest paint was (its text or tag), so a figure can be read against what the user saw. */
   lcpElement: string;
+  /** Lighthouse's measure of this machine's CPU speed, taken with the run. */
+  benchmarkIndex: number;
 }
 
 interface NodeItem {
@@ -43,7 +45,7 @@ async function audit(url: string, port: number): Promise<Run> {
   // localStorage: the signed-in home keeps its session and still loads cold.
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-  const { categories, audits, finalDisplayedUrl } = result.lhr;
+  const { categories, audits, finalDisplayedUrl, environment } = result.lhr;
   // A lost session would measure the login page twice: the home run must end on the home page.
   if (new URL(finalDisplayedUrl).pathname !== new URL(url).pathname) throw new Error(`${url} ended on ${finalDisplayedUrl}`);
   const ms = (id: string) => audits[id]?.numericValue ?? Number.NaN;
@@ -54,11 +56,12 @@ async function audit(url: string, port: number): Promise<Run> {
     tbt: ms('total-blocking-time'),
     accessibility: Math.round((categories.accessibility?.score ?? Number.NaN) * 100),
     lcpElement: largestElement(audits['largest-contentful-paint-element']?.details),
+    benchmarkIndex: environment.benchmarkIndex,
   };
 }
 
 function medians(runs: Run[]): string {
-  const pick = (key: Exclude<keyof Run, 'lcpElement'>) => median(runs.map((run) => run[key]));
+  const pick = (key: Exclude<keyof Run, 'lcpElement' | 'benchmarkIndex'>) => median(runs.map((run) => run[key]));
   const elements = [...new Set(runs.map((run) => `"${run.lcpElement}"`))].join(' or ');
   const s = (value: number) => `${(value / 1000).toFixed(1)} s`;
   return `performance ${pick('performance')}, FCP ${s(pick('fcp'))}, LCP ${s(pick('lcp'))}, TBT ${Math.round(pick('tbt'))} ms, accessibility ${pick('accessibility')}; largest paint: ${elements}`;
@@ -94,7 +97,14 @@ export async function benchLighthouse(): Promise<Figures> {
       await signIn(server.url, chrome.port);
       const home: Run[] = [];
       for (let i = 0; i < RUNS; i++) home.push(await audit(`${server.url}/`, chrome.port));
-      return { [`/login (${RUNS} runs, medians)`]: medians(login), [`home / signed in (${RUNS} runs, medians)`]: medians(home) };
+      // DevTools' calibration puts a low-tier phone (Moto G Power 2022, Lighthouse's own) at 264 and a
+      // mid-tier one (Pixel 5) at 1000: the index divided by the 4× slowdown says which this run was.
+      const indexes = [...login, ...home].map((run) => Math.round(run.benchmarkIndex));
+      return {
+        [`/login (${RUNS} runs, medians)`]: medians(login),
+        [`home / signed in (${RUNS} runs, medians)`]: medians(home),
+        "this machine's benchmark index (min-max; 4x slower: a phone of a quarter of it)": `${Math.min(...indexes)}-${Math.max(...indexes)}`,
+      };
     } finally {
       chrome.kill();
     }

@@ -22,12 +22,14 @@ import { benchScan } from './scan';
 import { benchShippingDashboard } from './shipping-dashboard';
 import { benchScanItem, benchScanItemLarge } from './scan-item';
 import { benchSize } from './size';
+import { benchStartup } from './startup';
 import { benchSync } from './sync';
 
 const benches: [string, () => Promise<Record<string, string | number>>][] = [
   ['Bundle', benchBundle],
   ['Size report: brotli JavaScript each route needs before its data', benchSize],
   ['Lighthouse, mobile profile: /login and the signed-in home (Chromium)', benchLighthouse],
+  ["Home's cold start, main thread at 4x CPU throttling (Chromium)", benchStartup],
   ['API', benchApi],
   ['Sync (server)', benchSync],
   ['Scanning and outbox (Chromium)', benchScan],

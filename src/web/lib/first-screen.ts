@@ -1,8 +1,8 @@
 /**
  * Settles once the page's first screen (its ScreenFrame) is committed and the browser is idle: work
  * that the first paint must not wait for (the outbox with its database library, the label-print
- * watcher; ADR 0023) starts from here, so its download and start-up do not compete with the screen's
- * own chunks on a slow network and CPU.
+ * watcher, when the page needs them: sync-state's `outboxNeeded`; ADR 0023) starts no earlier, so its
+ * download and start-up do not compete with the screen's own chunks on a slow network and CPU.
  */
 let committed: () => void = () => undefined;
 let marked = false;
