@@ -34,7 +34,7 @@ function ionicReactPureWrappers(): Plugin {
  * few styles inline) at once, and the entry (main.tsx, login-main.tsx) switches the sheet on and waits
  * for it before its first render, so no screen shows unstyled (ADR 0023). A sheet whose media does not
  * match loads without blocking; an inline onload would need 'unsafe-inline' scripts, which the CSP
- * refuses. The painted login form makes its sheet block again (src/server/lib/login-paint.ts).
+ * refuses. The painted login form carries the rules it uses inline (scripts/build/login-prerender.ts).
  */
 function nonBlockingStyles(): Plugin {
   return {
@@ -42,7 +42,10 @@ function nonBlockingStyles(): Plugin {
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler: (html) => html.replace(/<link rel="stylesheet"/g, '<link rel="stylesheet" media="print" data-deferred-style'),
+      // A print sheet downloads at the lowest priority, after every script, yet the first render waits
+      // for it: the preload fetches it with the scripts.
+      handler: (html) =>
+        html.replace(/<link rel="stylesheet"([^>]*)>/g, (_, rest: string) => `<link rel="preload" as="style"${rest}>\n<link rel="stylesheet" media="print" data-deferred-style${rest}>`),
     },
   };
 }

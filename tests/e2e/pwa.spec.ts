@@ -38,3 +38,12 @@ test('what the phone downloads is compressed: built assets and the app’s HTML 
   expect(html.headers()['content-encoding']).toBe('br');
   expect(await html.text()).toContain('<div id="root"');
 });
+
+test('the style sheet the first render waits for is fetched with the scripts, not after them as a print sheet', async ({ page }) => {
+  for (const path of ['/login', '/']) {
+    const html = await (await page.request.get(path)).text();
+    const deferred = html.match(/<link rel="stylesheet" media="print" data-deferred-style[^>]*href="([^"]+)"/)?.[1];
+    expect(deferred, path).toMatch(/\.css$/);
+    expect(html, path).toContain(`<link rel="preload" as="style" crossorigin href="${deferred}">`);
+  }
+});
