@@ -1,4 +1,16 @@
+import type { Page } from '@playwright/test';
 import { expect, openMenu, pageTitle, signedIn, test } from './support/fixtures';
+
+/** Holds every request to `url` until the returned function is called, as a slow network would. */
+async function holdRequests(page: Page, url: string): Promise<() => void> {
+  let release = (): void => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
 
 test('a page the user may not open goes to no-permission and names it', async ({ page }) => {
   await signedIn(page, 'viewer');
@@ -65,12 +77,7 @@ test('a session kept from the last visit opens at once, and its page is guarded 
   await expect(page.getByTestId('welcome')).toBeVisible();
 
   // With the session on the device, the next start does not wait for the server's answer to paint.
-  let answer = (): void => undefined;
-  const held = new Promise<void>((resolve) => (answer = resolve));
-  await page.route('**/v1/auth/me', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const answer = await holdRequests(page, '**/v1/auth/me');
   await page.reload();
   await expect(page.getByTestId('welcome')).toBeVisible();
   answer();
@@ -86,12 +93,7 @@ test('a session kept from the last visit opens at once, and its page is guarded 
   });
   // The check is held, so the page loader's refused call (403) is what sends the user away, while the
   // page it was loading is still pending; the no-permission page names that page, not the one before.
-  let answerCheck = (): void => undefined;
-  const checkHeld = new Promise<void>((resolve) => (answerCheck = resolve));
-  await page.route('**/v1/auth/me', async (route) => {
-    await checkHeld;
-    await route.continue();
-  });
+  const answerCheck = await holdRequests(page, '**/v1/auth/me');
   await page.goto('/setting/system');
   await expect(page).toHaveURL(/\/no-permission$/);
   await expect(page.getByTestId('denied-page')).toHaveAttribute('data-page-name', 'setting-system');
@@ -104,12 +106,7 @@ test('a first load whose data is slow shows the loading state, then the page', a
   await signedIn(page, 'admin');
   // The app loads a page's data before its first render; a slow answer must not leave the painted
   // shell on screen, with no sign of loading, until it comes.
-  let answer = (): void => undefined;
-  const held = new Promise<void>((resolve) => (answer = resolve));
-  await page.route('**/v1/settings/sequences', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const answer = await holdRequests(page, '**/v1/settings/sequences');
   await page.goto('/setting/sequence');
   await expect(page.getByTestId('route-pending')).toBeVisible();
   answer();
