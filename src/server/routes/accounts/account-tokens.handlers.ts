@@ -87,7 +87,7 @@ async function queueResets(c: AppContext, login: string): Promise<number> {
 export async function requestResetPassword(c: AppContext, body: RequestResetInput) {
   const deps = c.get('deps');
   const address = c.get('client').address;
-  const answerAt = new Promise((resolve) => setTimeout(resolve, RESET_ANSWER_MS));
+  await new Promise((resolve) => setTimeout(resolve, RESET_ANSWER_MS));
   afterAnswer(deps, 'A password reset request failed', async () => {
     if (await takeAllowance(deps, [{ key: `reset-address:${address}`, ...RESET_PER_ADDRESS }])) {
       if ((await queueResets(c, body.login)) > 0) void sendQueuedMail(deps);
@@ -95,7 +95,6 @@ export async function requestResetPassword(c: AppContext, body: RequestResetInpu
       deps.log.info(`Password reset requests from ${address} over ${RESET_PER_ADDRESS.max} in ${RESET_PER_ADDRESS.windowMs / 60_000} min: ignored.`);
     }
   });
-  await answerAt;
   return ok(c, null, 200, RESET_ANSWER);
 }
 
