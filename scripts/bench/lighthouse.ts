@@ -5,10 +5,8 @@
 import { chromium } from '@playwright/test';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { StorageKey } from '../../src/web/lib/storage';
-import { DEMO_PASSWORD } from '../../tests/factories/accounts';
 import { chromiumArgs } from '../../tests/playwright.config';
-import { type Figures, runIfMain, withBenchServer } from './harness';
+import { type Figures, runIfMain, signInThroughForm, withBenchServer } from './harness';
 
 const RUNS = 3;
 
@@ -67,24 +65,13 @@ function medians(runs: Run[]): string {
   return `performance ${pick('performance')}, FCP ${s(pick('fcp'))}, LCP ${s(pick('lcp'))}, TBT ${Math.round(pick('tbt'))} ms, accessibility ${pick('accessibility')}; largest paint: ${elements}`;
 }
 
-/**
- * Signs the browser's default profile in through the login form, as a person does: the app keeps the
- * token, the session (user, permissions, company) and the outbox's count in localStorage, and a later
- * cold load of home starts from them, as on a handheld used the day before.
- */
+/** Signs the browser's default profile in, so the home runs start from a kept session (signInThroughForm). */
 async function signIn(url: string, port: number): Promise<void> {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   const context = browser.contexts()[0];
   if (!context) throw new Error('Chromium has no default context');
   const page = await context.newPage();
-  await page.goto(`${url}/login`);
-  await page.getByLabel('Username').fill('admin');
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.getByTestId('welcome').waitFor();
-  // A handheld used the day before has counted its outbox (nothing waiting), so its next start knows
-  // it need not load the outbox for the home screen (ADR 0023).
-  await page.waitForFunction((key) => localStorage.getItem(key) !== null, StorageKey.outbox);
+  await signInThroughForm(page, url);
   await page.close();
 }
 

@@ -4,10 +4,8 @@
 // 2-core machine left the browser waiting, so on a shared machine it moves by a second from run to run;
 // this measures the same start-up directly. `npm run build` first; `npx tsx scripts/bench/startup.ts`.
 import { chromium } from '@playwright/test';
-import { StorageKey } from '../../src/web/lib/storage';
-import { DEMO_PASSWORD } from '../../tests/factories/accounts';
 import { chromiumArgs } from '../../tests/playwright.config';
-import { type Figures, runIfMain, withBenchServer } from './harness';
+import { type Figures, runIfMain, signInThroughForm, withBenchServer } from './harness';
 import { median } from './paint-timing';
 
 const RUNS = 5;
@@ -57,13 +55,7 @@ export async function benchStartup(): Promise<Figures> {
       // Lighthouse's phone screen; no service worker, so every start downloads as a first visit does.
       const context = await browser.newContext({ viewport: { width: 412, height: 823 }, serviceWorkers: 'block' });
       const page = await context.newPage();
-      await page.goto(`${server.url}/login`);
-      await page.getByLabel('Username').fill('admin');
-      await page.getByLabel('Password').fill(DEMO_PASSWORD);
-      await page.getByRole('button', { name: 'Log in' }).click();
-      await page.getByTestId('welcome').waitFor();
-      // As a handheld used the day before: session kept, outbox counted.
-      await page.waitForFunction((key) => localStorage.getItem(key) !== null, StorageKey.outbox);
+      await signInThroughForm(page, server.url);
       const cdp = await context.newCDPSession(page);
       await cdp.send('Network.enable');
       await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
